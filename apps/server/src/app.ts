@@ -1,0 +1,110 @@
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import type { Database, Db } from './db/client.ts';
+import { checkAccess, enforceDeclaredAccess, isMutating, type RegisteredRoute } from './platform/access.ts';
+import { csrfExpired, errorHandler } from './platform/errors.ts';
+import { hasValidCsrfToken, loadCsrfSecret } from './platform/csrf.ts';
+import { registerSecurityHeaders } from './platform/security.ts';
+import { resolveSession, SESSION_COOKIE, type Auth } from './platform/sessions.ts';
+import { serveWebApp } from './platform/web-app.ts';
+import { registerModules } from './modules/index.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    /** The server's clock; tests move it to expire sessions. */
+    now: () => Date;
+    csrfSecret: string;
+    routeTable: RegisteredRoute[];
+  }
+  interface FastifyRequest {
+    auth: Auth | null;
+  }
+}
+
+export type AppOptions = {
+  database: Database;
+  webDist?: string;
+  trustProxy?: boolean;
+  logLevel?: string;
+  now?: () => Date;
+  /** Requests per minute per address on sign-in and other public writes. */
+  publicRateLimit?: number;
+};
+
+/** Header a background poll sends so it does not count as user activity. */
+export const BACKGROUND_HEADER = 'x-background-request';
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: 1024 * 1024,
+    genReqId: () => randomUUID(),
+    logger: {
+      level: options.logLevel ?? 'info',
+      // Log the path only: query strings can carry search text about clients.
+      serializers: {
+        req: (req: { method: string; url: string; id: string }) => ({
+          method: req.method,
+          path: req.url.split('?')[0],
+        }),
+      },
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrf-token"]'],
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+
+  const routeTable: RegisteredRoute[] = [];
+  app.decorate('routeTable', routeTable);
+  app.decorate('db', options.database.db);
+  app.decorate('now', options.now ?? (() => new Date()));
+  app.decorate('csrfSecret', await loadCsrfSecret(options.database.db));
+  app.decorateRequest('auth', null);
+  enforceDeclaredAccess(app, routeTable);
+
+  await app.register(cookie);
+  await registerSecurityHeaders(app);
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: { info: { title: 'OpenPractice API', version: '0.1.0' } },
+    transform: jsonSchemaTransform,
+  });
+
+  // Who is calling, may they, and did they send the CSRF token: before the body is parsed.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    reply.header('Cache-Control', 'no-store');
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) {
+      const touch = request.headers[BACKGROUND_HEADER] !== '1';
+      request.auth = await resolveSession(app.db, token, app.now(), touch);
+      if (!request.auth) reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    }
+    checkAccess(request);
+    if (isMutating(request.method) && request.routeOptions.config.csrf !== false) {
+      if (!hasValidCsrfToken(app.csrfSecret, request)) {
+        request.log.warn('CSRF token missing or wrong; POST, PUT and DELETE will fail');
+        throw csrfExpired();
+      }
+    }
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ status: 'error', message: `There is no ${request.method} ${request.url.split('?')[0]}.` }),
+  );
+
+  await registerModules(app, { publicRateLimit: options.publicRateLimit ?? 60 });
+
+  app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
+
+  if (options.webDist) serveWebApp(app, options.webDist);
+  await app.ready();
+  return app;
+}

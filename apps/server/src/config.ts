@@ -1,0 +1,50 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/** Everything the server reads from the environment, validated once at start. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  SEED_DEMO: z.enum(['0', '1', 'on', 'off', 'true', 'false']).optional(),
+  WEB_DIST: z.string().optional(),
+  TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type AppConfig = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** undefined: seed when the embedded database is empty. */
+  seedDemo: boolean | undefined;
+  webDist: string;
+  trustProxy: boolean;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+};
+
+const truthy = (v: string | undefined) => (v === undefined ? undefined : ['1', 'on', 'true'].includes(v));
+
+export const DEFAULT_WEB_DIST = resolve(new URL('.', import.meta.url).pathname, '../../web/dist');
+
+/** Reads the environment; throws with every problem named so the server refuses to start. */
+export function readConfig(env: NodeJS.ProcessEnv): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    seedDemo: truthy(e.SEED_DEMO),
+    webDist: resolve(e.WEB_DIST ?? DEFAULT_WEB_DIST),
+    trustProxy: truthy(e.TRUST_PROXY) ?? false,
+    logLevel: e.LOG_LEVEL,
+  };
+}

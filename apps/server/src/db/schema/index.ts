@@ -1,0 +1,5 @@
+export * from './practices.ts';
+export * from './users.ts';
+export * from './sessions.ts';
+export * from './audit.ts';
+export * from './reference.ts';

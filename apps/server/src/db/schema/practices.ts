@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** A practice is a tenant: every practice-owned row carries its id. */
+export const practices = pgTable('practices', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  timezone: text('timezone').notNull().default('America/New_York'),
+  logoUrl: text('logo_url'),
+  /** An agency manages several practices; shown to the web as identity.isAgency. */
+  isAgency: boolean('is_agency').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type PracticeFeatures = {
+  claims: boolean;
+  insurance: boolean;
+  charting: boolean;
+  telehealth: boolean;
+  ePrescribe: boolean;
+  changeTracking: boolean;
+  messages: boolean;
+  screenReaderAccessible: boolean;
+};
+
+export const practiceSettings = pgTable('practice_settings', {
+  practiceId: integer('practice_id')
+    .primaryKey()
+    .references(() => practices.id, { onDelete: 'cascade' }),
+  /** Minutes without a request before a session ends; 0 never ends it. */
+  inactivityLockoutMinutes: integer('inactivity_lockout_minutes').notNull().default(60),
+  features: jsonb('features').$type<PracticeFeatures>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const locations = pgTable(
+  'locations',
+  {
+    id: serial('id').primaryKey(),
+    practiceId: integer('practice_id')
+      .notNull()
+      .references(() => practices.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Hex colour used on the calendar, e.g. '#1E88E5'. */
+    color: text('color').notNull(),
+    addressLine1: text('address_line1'),
+    city: text('city'),
+    state: text('state'),
+    zipcode: text('zipcode'),
+    isDefault: boolean('is_default').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [index('locations_practice_idx').on(t.practiceId)],
+);
+
+/** Places of service used on claims (02 telehealth, 10 telehealth at home, 11 office). */
+export const serviceLocations = pgTable(
+  'service_locations',
+  {
+    id: serial('id').primaryKey(),
+    practiceId: integer('practice_id')
+      .notNull()
+      .references(() => practices.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    placeOfServiceCode: text('place_of_service_code').notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [index('service_locations_practice_idx').on(t.practiceId)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    practiceId: integer('practice_id')
+      .notNull()
+      .references(() => practices.id, { onDelete: 'cascade' }),
+    cptCode: text('cpt_code').notNull(),
+    description: text('description').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    feeCents: integer('fee_cents').notNull(),
+    isTelehealth: boolean('is_telehealth').notNull().default(false),
+    isGroup: boolean('is_group').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    index('products_practice_idx').on(t.practiceId),
+    check('products_fee_not_negative', sql`${t.feeCents} >= 0`),
+    check('products_duration_positive', sql`${t.durationMinutes} > 0`),
+  ],
+);

@@ -1,0 +1,97 @@
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { practices } from './practices.ts';
+
+export const USER_TYPES = ['staff', 'patient', 'agent', 'support'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** Null for internal support staff and external agents, who belong to no practice. */
+    practiceId: integer('practice_id').references(() => practices.id, { onDelete: 'cascade' }),
+    /** Stored lower-cased so sign-in is case-insensitive. */
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    type: text('type').$type<UserType>().notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    professionalName: text('professional_name').notNull(),
+    screenReader: boolean('screen_reader').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    failedLoginCount: integer('failed_login_count').notNull().default(0),
+    loginLockExpiration: timestamp('login_lock_expiration', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_username_idx').on(t.username), index('users_practice_idx').on(t.practiceId)],
+);
+
+export const userAuthorities = pgTable(
+  'user_authorities',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    authority: text('authority').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.authority] })],
+);
+
+/**
+ * Failed sign-ins for usernames that do not exist, so that the lockout looks
+ * the same whether or not an account exists.
+ */
+export const unknownLoginAttempts = pgTable('unknown_login_attempts', {
+  usernameKey: text('username_key').primaryKey(),
+  failedLoginCount: integer('failed_login_count').notNull().default(0),
+  loginLockExpiration: timestamp('login_lock_expiration', { withTimezone: true }),
+});
+
+export const therapists = pgTable(
+  'therapists',
+  {
+    id: serial('id').primaryKey(),
+    practiceId: integer('practice_id')
+      .notNull()
+      .references(() => practices.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    credentials: text('credentials'),
+    npi: text('npi'),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [uniqueIndex('therapists_user_idx').on(t.userId), index('therapists_practice_idx').on(t.practiceId)],
+);
+
+/** An external agent works for one practice and sees the calendars of the therapists assigned to it. */
+export const externalAgents = pgTable(
+  'external_agents',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    practiceId: integer('practice_id')
+      .notNull()
+      .references(() => practices.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('external_agents_user_idx').on(t.userId)],
+);
+
+export const externalAgentTherapists = pgTable(
+  'external_agent_therapists',
+  {
+    externalAgentId: integer('external_agent_id')
+      .notNull()
+      .references(() => externalAgents.id, { onDelete: 'cascade' }),
+    therapistId: integer('therapist_id')
+      .notNull()
+      .references(() => therapists.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.externalAgentId, t.therapistId] })],
+);

@@ -1,0 +1,41 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { externalAgents, practices, sessions } from '../../db/schema/index.ts';
+import { auditContext, recordAudit } from '../../platform/audit.ts';
+import { forbidden } from '../../platform/errors.ts';
+
+/** External agents choose which practice's agent identity to act under. */
+export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/externalagent/main/identities', { config: { access: 'authenticated' } }, async (request) => ({
+    data: await app.db
+      .select({ id: externalAgents.id, practiceId: externalAgents.practiceId, practiceName: practices.name })
+      .from(externalAgents)
+      .innerJoin(practices, eq(practices.id, externalAgents.practiceId))
+      .where(eq(externalAgents.userId, request.auth!.realUser.id)),
+  }));
+
+  app.post(
+    '/externalagent/main/assume',
+    { config: { access: 'authenticated' }, schema: { body: z.object({ id: z.coerce.number().int().positive() }) } },
+    async (request) => {
+      const auth = request.auth!;
+      const [agent] = await app.db
+        .select()
+        .from(externalAgents)
+        .where(and(eq(externalAgents.id, request.body.id), eq(externalAgents.userId, auth.realUser.id)));
+      if (!agent || auth.impersonationType === 'IMPERSONATION') throw forbidden();
+      await app.db
+        .update(sessions)
+        .set({ externalAgentId: agent.id, actingPracticeId: agent.practiceId })
+        .where(eq(sessions.tokenHash, auth.tokenHash));
+      await recordAudit(app.db, {
+        ...auditContext(request),
+        practiceId: agent.practiceId,
+        action: 'auth.external_agent_assumed',
+        detail: { externalAgentId: agent.id },
+      });
+      return { status: 'ok' as const };
+    },
+  );
+};

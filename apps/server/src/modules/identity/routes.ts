@@ -1,0 +1,135 @@
+import { PASSWORD_MAX_LENGTH } from '@openpractice/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { practices, sessions } from '../../db/schema/index.ts';
+import { auditContext, recordAudit } from '../../platform/audit.ts';
+import { CSRF_HEADER, csrfTokenFor, issueCsrfToken } from '../../platform/csrf.ts';
+import { verifyPassword } from '../../platform/passwords.ts';
+import { destroySession, PASSWORD_VERIFIED_WINDOW_MS, resolveSession, SESSION_COOKIE } from '../../platform/sessions.ts';
+import type { ModuleOptions } from '../index.ts';
+import { identityOf } from './identity.ts';
+import { signIn } from './sign-in.ts';
+import { users } from '../../db/schema/index.ts';
+
+const signInBody = z.object({
+  user_username: z.string().trim().min(1, 'This is required.').max(254),
+  user_password: z.string().min(1, 'This is required.').max(PASSWORD_MAX_LENGTH),
+  /** remember_tillclose ends the session with the browser; remember_me keeps it until it expires. */
+  user_rememberme: z.enum(['remember_tillclose', 'remember_me']).default('remember_tillclose'),
+});
+
+export const identityRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, options) => {
+  const practiceIsAgency = async (practiceId: number | null) => {
+    if (practiceId === null) return false;
+    const [row] = await app.db.select({ isAgency: practices.isAgency }).from(practices).where(eq(practices.id, practiceId));
+    return row?.isAgency ?? false;
+  };
+
+  app.post(
+    '/public/auth/doLogin',
+    {
+      config: {
+        access: 'public',
+        csrf: false,
+        rateLimit: { max: options.publicRateLimit, timeWindow: '1 minute' },
+      },
+      schema: { body: signInBody },
+    },
+    async (request, reply) => {
+      const now = app.now();
+      const body = request.body;
+      const result = await signIn(app.db, {
+        username: body.user_username,
+        password: body.user_password,
+        rememberMe: body.user_rememberme === 'remember_me',
+        now,
+      });
+      if (!result.ok) {
+        await recordAudit(app.db, {
+          action: 'auth.sign_in_failed',
+          practiceId: null,
+          actorUserId: result.userId,
+          ip: request.ip,
+          requestId: request.id,
+          detail: { reason: result.error.statusCode === 429 ? 'locked' : 'bad_credentials' },
+        });
+        throw result.error;
+      }
+      // Any session the browser held before is ended: a fresh id at every sign-in.
+      const previous = request.cookies[SESSION_COOKIE];
+      if (previous) {
+        const old = await resolveSession(app.db, previous, now, false);
+        if (old) await destroySession(app.db, old.tokenHash);
+      }
+      reply.setCookie(SESSION_COOKIE, result.token, {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: request.protocol === 'https',
+        path: '/',
+        ...(body.user_rememberme === 'remember_me' ? { expires: result.expiresAt } : {}),
+      });
+      const auth = await resolveSession(app.db, result.token, now, false);
+      request.auth = auth;
+      await recordAudit(app.db, { ...auditContext(request), action: 'auth.sign_in' });
+      const csrf = auth ? csrfTokenFor(app.csrfSecret, `session:${auth.tokenHash}`) : null;
+      return { status: 'ok' as const, identity: identityOf(auth, csrf, await practiceIsAgency(auth?.practiceId ?? null)) };
+    },
+  );
+
+  app.post('/logout', { config: { access: 'authenticated' } }, async (request, reply) => {
+    const auth = request.auth;
+    if (auth) {
+      await recordAudit(app.db, { ...auditContext(request), action: 'auth.sign_out' });
+      await destroySession(app.db, auth.tokenHash);
+    }
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return { status: 'ok' as const };
+  });
+
+  app.get('/user/identity', { config: { access: 'public' } }, async (request, reply) => {
+    const csrf = issueCsrfToken(app.csrfSecret, request, reply);
+    return identityOf(request.auth, csrf, await practiceIsAgency(request.auth?.practiceId ?? null));
+  });
+
+  app.get('/user/csrf', { config: { access: 'public' } }, (request, reply) => ({
+    token: issueCsrfToken(app.csrfSecret, request, reply),
+    headerName: CSRF_HEADER,
+  }));
+
+  app.get('/user/contact', { config: { access: 'authenticated' } }, (request) => {
+    const user = request.auth!.user;
+    return {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      professionalName: user.professionalName,
+      email: user.email,
+      phone: user.phone,
+    };
+  });
+
+  app.get('/user/passwordRecentlyVerified', { config: { access: 'authenticated' } }, (request) => {
+    const verifiedAt = request.auth!.passwordVerifiedAt;
+    const recent = verifiedAt !== null && app.now().getTime() - verifiedAt.getTime() < PASSWORD_VERIFIED_WINDOW_MS;
+    return { hasRecentlyVerifiedPassword: recent };
+  });
+
+  app.post(
+    '/user/verifyPassword',
+    {
+      config: { access: 'authenticated', rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: { body: z.object({ password: z.string().min(1, 'This is required.').max(PASSWORD_MAX_LENGTH) }) },
+    },
+    async (request) => {
+      const auth = request.auth!;
+      // The person at the keyboard verifies: the support user while impersonating.
+      const [row] = await app.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, auth.realUser.id));
+      const verified = row ? await verifyPassword(row.hash, request.body.password) : false;
+      if (verified) {
+        await app.db.update(sessions).set({ passwordVerifiedAt: app.now() }).where(eq(sessions.tokenHash, auth.tokenHash));
+      }
+      await recordAudit(app.db, { ...auditContext(request), action: verified ? 'auth.password_verified' : 'auth.password_verify_failed' });
+      return { verified };
+    },
+  );
+};

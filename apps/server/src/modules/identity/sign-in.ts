@@ -1,0 +1,92 @@
+import { LOGIN_LOCKOUT_ATTEMPTS, LOGIN_LOCKOUT_MINUTES } from '@openpractice/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { unknownLoginAttempts, users } from '../../db/schema/index.ts';
+import { AppError, tooManyRequests } from '../../platform/errors.ts';
+import { dummyPasswordHash, verifyPassword } from '../../platform/passwords.ts';
+import { createSession } from '../../platform/sessions.ts';
+
+export const SIGN_IN_FAILED = 'The username or password is incorrect.';
+export const SIGN_IN_LOCKED = `Too many failed sign-in attempts. For your security, sign-in is locked for ${LOGIN_LOCKOUT_MINUTES} minutes.`;
+
+export type SignInResult =
+  | { ok: true; userId: number; token: string; expiresAt: Date }
+  | { ok: false; userId: number | null; error: AppError };
+
+type Counter = { failedLoginCount: number; loginLockExpiration: Date | null };
+
+/** The lockout rule: 5 failures lock for 15 minutes; an expired lock starts the count again. */
+function nextCounter(current: Counter, now: Date): Counter & { lockedNow: boolean } {
+  const lockOver = current.loginLockExpiration !== null && current.loginLockExpiration <= now;
+  const failed = (lockOver ? 0 : current.failedLoginCount) + 1;
+  const lockedNow = failed >= LOGIN_LOCKOUT_ATTEMPTS;
+  return {
+    failedLoginCount: failed,
+    loginLockExpiration: lockedNow ? new Date(now.getTime() + LOGIN_LOCKOUT_MINUTES * 60_000) : lockOver ? null : current.loginLockExpiration,
+    lockedNow,
+  };
+}
+
+const isLocked = (c: Counter, now: Date) => c.loginLockExpiration !== null && c.loginLockExpiration > now;
+
+/**
+ * Checks a username and password. Unknown usernames are counted and locked
+ * exactly like real ones, and the password is still hashed, so neither the
+ * answer nor its timing tells whether an account exists.
+ */
+export async function signIn(
+  db: Db,
+  input: { username: string; password: string; rememberMe: boolean; now: Date },
+): Promise<SignInResult> {
+  const key = input.username.trim().toLowerCase();
+  const { now } = input;
+  const [user] = await db
+    .select({
+      id: users.id,
+      passwordHash: users.passwordHash,
+      active: users.active,
+      failedLoginCount: users.failedLoginCount,
+      loginLockExpiration: users.loginLockExpiration,
+    })
+    .from(users)
+    .where(eq(users.username, key));
+
+  if (!user) {
+    const [known] = await db.select().from(unknownLoginAttempts).where(eq(unknownLoginAttempts.usernameKey, key));
+    const counter = known ?? { failedLoginCount: 0, loginLockExpiration: null };
+    if (isLocked(counter, now)) return { ok: false, userId: null, error: tooManyRequests(SIGN_IN_LOCKED) };
+    await verifyPassword(await dummyPasswordHash(), input.password);
+    const next = nextCounter(counter, now);
+    await db
+      .insert(unknownLoginAttempts)
+      .values({ usernameKey: key, failedLoginCount: next.failedLoginCount, loginLockExpiration: next.loginLockExpiration })
+      .onConflictDoUpdate({
+        target: unknownLoginAttempts.usernameKey,
+        set: { failedLoginCount: next.failedLoginCount, loginLockExpiration: next.loginLockExpiration },
+      });
+    return { ok: false, userId: null, error: failure(next.lockedNow) };
+  }
+
+  if (isLocked(user, now)) return { ok: false, userId: user.id, error: tooManyRequests(SIGN_IN_LOCKED) };
+  const passwordOk = await verifyPassword(user.passwordHash, input.password);
+  if (!passwordOk || !user.active) {
+    const next = nextCounter(user, now);
+    // Increment in SQL so concurrent failures are all counted.
+    await db
+      .update(users)
+      .set({
+        failedLoginCount: next.failedLoginCount === 1 ? 1 : sql`${users.failedLoginCount} + 1`,
+        loginLockExpiration: next.loginLockExpiration,
+      })
+      .where(eq(users.id, user.id));
+    return { ok: false, userId: user.id, error: failure(next.lockedNow) };
+  }
+
+  await db.update(users).set({ failedLoginCount: 0, loginLockExpiration: null }).where(eq(users.id, user.id));
+  const session = await createSession(db, { userId: user.id, rememberMe: input.rememberMe, now });
+  return { ok: true, userId: user.id, ...session };
+}
+
+function failure(lockedNow: boolean): AppError {
+  return lockedNow ? tooManyRequests(SIGN_IN_LOCKED) : new AppError(401, SIGN_IN_FAILED);
+}

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { identityRoutes } from './identity/routes.ts';
+import { systemRoutes } from './system/routes.ts';
+import { practiceRoutes } from './practice/routes.ts';
+import { impersonationRoutes } from './identity/impersonation-routes.ts';
+import { agentRoutes } from './agents/routes.ts';
+
+export type ModuleOptions = { publicRateLimit: number };
+
+/** Every API module, registered under /api. */
+export async function registerModules(app: FastifyInstance, options: ModuleOptions): Promise<void> {
+  await app.register(identityRoutes, { prefix: '/api', ...options });
+  await app.register(impersonationRoutes, { prefix: '/api' });
+  await app.register(agentRoutes, { prefix: '/api' });
+  await app.register(systemRoutes, { prefix: '/api' });
+  await app.register(practiceRoutes, { prefix: '/api' });
+}

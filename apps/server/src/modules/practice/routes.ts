@@ -1,0 +1,81 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { locations, practices, practiceSettings, serviceLocations, therapists } from '../../db/schema/index.ts';
+import { notFound } from '../../platform/errors.ts';
+
+const includeInactive = z.object({ includeInactive: z.enum(['true', 'false']).optional() });
+
+/** Practice reference lists, always scoped to the caller's practice. */
+export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/practice/listTherapists',
+    { config: { access: 'practice' }, schema: { querystring: includeInactive } },
+    async (request) => {
+      const practiceId = request.auth!.practiceId!;
+      const all = request.query.includeInactive === 'true';
+      return {
+        data: await app.db
+          .select({
+            id: therapists.id,
+            userId: therapists.userId,
+            active: therapists.active,
+            practitionerFirstName: therapists.firstName,
+            practitionerLastName: therapists.lastName,
+            credentials: therapists.credentials,
+          })
+          .from(therapists)
+          .where(and(eq(therapists.practiceId, practiceId), all ? undefined : eq(therapists.active, true)))
+          .orderBy(asc(therapists.lastName), asc(therapists.firstName)),
+      };
+    },
+  );
+
+  app.get('/practice/listPracticeLocations', { config: { access: 'practice' } }, async (request) => ({
+    data: await app.db
+      .select({
+        practiceLocationId: locations.id,
+        name: locations.name,
+        color: locations.color,
+        addressLine1: locations.addressLine1,
+        city: locations.city,
+        state: locations.state,
+        zipcode: locations.zipcode,
+        isDefault: locations.isDefault,
+        active: locations.active,
+      })
+      .from(locations)
+      .where(eq(locations.practiceId, request.auth!.practiceId!))
+      .orderBy(asc(locations.name)),
+  }));
+
+  app.get('/practice/listPracticeServiceLocations', { config: { access: 'practice' } }, async (request) => ({
+    data: await app.db
+      .select({
+        id: serviceLocations.id,
+        name: serviceLocations.name,
+        placeOfServiceCode: serviceLocations.placeOfServiceCode,
+        practiceLocationId: serviceLocations.locationId,
+        active: serviceLocations.active,
+      })
+      .from(serviceLocations)
+      .where(eq(serviceLocations.practiceId, request.auth!.practiceId!))
+      .orderBy(asc(serviceLocations.placeOfServiceCode)),
+  }));
+
+  app.get('/practice/listPracticeSettings', { config: { access: 'practice' } }, async (request) => {
+    const practiceId = request.auth!.practiceId!;
+    const [row] = await app.db
+      .select({
+        practiceName: practices.name,
+        timezone: practices.timezone,
+        inactivityLockoutMinutes: practiceSettings.inactivityLockoutMinutes,
+        features: practiceSettings.features,
+      })
+      .from(practices)
+      .innerJoin(practiceSettings, eq(practiceSettings.practiceId, practices.id))
+      .where(eq(practices.id, practiceId));
+    if (!row) throw notFound('Practice settings were not found.');
+    return { data: row };
+  });
+};

@@ -1,0 +1,72 @@
+import { DERIVED_ROLES, hasRole, type DerivedRole } from '@openpractice/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { forbidden, unauthorized } from './errors.ts';
+
+/**
+ * Every API route declares who may call it, in its `config.access`:
+ * 'public', 'authenticated', 'practice' (signed in and acting within a
+ * practice), or a derived role from the domain package. A route registered
+ * without one stops the server from starting.
+ */
+export type AccessRule = 'public' | 'authenticated' | 'practice' | DerivedRole;
+
+export type RegisteredRoute = { method: string; url: string; access: AccessRule; csrf: boolean };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: AccessRule;
+    /** false only for sign-in, which has no session yet to bind a token to. */
+    csrf?: boolean;
+  }
+}
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export function isMutating(method: string): boolean {
+  return MUTATING.has(method);
+}
+
+function isKnownRule(rule: unknown): rule is AccessRule {
+  return (
+    rule === 'public' ||
+    rule === 'authenticated' ||
+    rule === 'practice' ||
+    (DERIVED_ROLES as readonly unknown[]).includes(rule)
+  );
+}
+
+/** Collects the route table and refuses any /api route without a known access rule. */
+export function enforceDeclaredAccess(app: FastifyInstance, table: RegisteredRoute[]): void {
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api')) return;
+    const access = route.config?.access;
+    if (!isKnownRule(access)) {
+      throw new Error(`Route ${String(route.method)} ${route.url} has no access rule (config.access).`);
+    }
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      table.push({ method, url: route.url, access, csrf: route.config?.csrf !== false });
+    }
+  });
+}
+
+/** Whether a signed-in user satisfies a rule; the one place rules are evaluated. */
+export function allows(rule: AccessRule, auth: NonNullable<FastifyRequest['auth']>): boolean {
+  switch (rule) {
+    case 'public':
+    case 'authenticated':
+      return true;
+    case 'practice':
+      return auth.practiceId !== null;
+    default:
+      return hasRole(auth.user.authorities, rule) && (rule === 'ta' || rule === 'taImpersonation' || auth.practiceId !== null);
+  }
+}
+
+/** Throws 401 or 403 when the caller may not use the route. */
+export function checkAccess(request: FastifyRequest): void {
+  const rule = request.routeOptions.config.access;
+  if (rule === undefined || rule === 'public') return;
+  if (!request.auth) throw unauthorized();
+  if (!allows(rule, request.auth)) throw forbidden();
+}

@@ -1,0 +1,113 @@
+import { count } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import {
+  externalAgents,
+  externalAgentTherapists,
+  locations,
+  practices,
+  practiceSettings,
+  products,
+  serviceLocations,
+  therapists,
+  userAuthorities,
+  users,
+  type PracticeFeatures,
+} from '../db/schema/index.ts';
+import { hashPassword } from '../platform/passwords.ts';
+import { DEMO_CAST, DEMO_PASSWORD, professionalNameOf } from './demo-cast.ts';
+
+const ALL_FEATURES: PracticeFeatures = {
+  claims: true,
+  insurance: true,
+  charting: true,
+  telehealth: true,
+  ePrescribe: true,
+  changeTracking: false,
+  messages: true,
+  screenReaderAccessible: true,
+};
+
+/** CPT codes a therapy practice bills, with minutes and fee in cents. */
+const DEMO_PRODUCTS = [
+  { cptCode: '90791', description: 'Psychiatric diagnostic evaluation', durationMinutes: 60, feeCents: 20000 },
+  { cptCode: '90832', description: 'Psychotherapy, 30 minutes', durationMinutes: 30, feeCents: 9000 },
+  { cptCode: '90834', description: 'Psychotherapy, 45 minutes', durationMinutes: 45, feeCents: 13000 },
+  { cptCode: '90837', description: 'Psychotherapy, 60 minutes', durationMinutes: 60, feeCents: 17000 },
+  { cptCode: '90846', description: 'Family psychotherapy without the client', durationMinutes: 50, feeCents: 14000 },
+  { cptCode: '90847', description: 'Family psychotherapy with the client', durationMinutes: 50, feeCents: 15000 },
+  { cptCode: '90853', description: 'Group psychotherapy', durationMinutes: 90, feeCents: 6000, isGroup: true },
+];
+
+export async function databaseIsEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(practices);
+  return (row?.n ?? 0) === 0;
+}
+
+async function createPractice(db: Db, name: string, locationRows: { name: string; color: string; isDefault?: boolean }[]) {
+  const [practice] = await db.insert(practices).values({ name, timezone: 'America/New_York' }).returning();
+  if (!practice) throw new Error('practice insert failed');
+  await db.insert(practiceSettings).values({ practiceId: practice.id, inactivityLockoutMinutes: 60, features: ALL_FEATURES });
+  const locs = await db
+    .insert(locations)
+    .values(locationRows.map((l) => ({ ...l, practiceId: practice.id, city: 'Portland', state: 'ME', zipcode: '04101' })))
+    .returning();
+  const main = locs[0];
+  await db.insert(serviceLocations).values([
+    { practiceId: practice.id, locationId: main?.id ?? null, name: 'Office', placeOfServiceCode: '11' },
+    { practiceId: practice.id, name: 'Telehealth', placeOfServiceCode: '02' },
+    { practiceId: practice.id, name: 'Telehealth in the client’s home', placeOfServiceCode: '10' },
+  ]);
+  await db.insert(products).values(DEMO_PRODUCTS.map((p) => ({ ...p, practiceId: practice.id })));
+  return practice;
+}
+
+/** Creates the two demo practices and every demo sign-in. Call only on an empty database. */
+export async function seedDemo(db: Db): Promise<void> {
+  const first = await createPractice(db, 'Riverbend Counseling Collective', [
+    { name: 'Main Office', color: '#1565C0', isDefault: true },
+    { name: 'Westside Office', color: '#2E7D32' },
+  ]);
+  const second = await createPractice(db, 'Harbor Light Therapy', [{ name: 'Main', color: '#6A1B9A', isDefault: true }]);
+  const practiceIds = { first: first.id, second: second.id };
+
+  const hashes = await Promise.all(DEMO_CAST.map(() => hashPassword(DEMO_PASSWORD)));
+  const therapistIdsByUsername = new Map<string, number>();
+  const userIdsByUsername = new Map<string, number>();
+  for (const [i, person] of DEMO_CAST.entries()) {
+    const practiceId = person.practice ? practiceIds[person.practice] : null;
+    const [user] = await db
+      .insert(users)
+      .values({
+        practiceId,
+        username: person.username,
+        passwordHash: hashes[i]!,
+        type: person.type,
+        firstName: person.firstName,
+        lastName: person.lastName,
+        email: `${person.username}@example.com`,
+        phone: '2075550100',
+        professionalName: professionalNameOf(person),
+      })
+      .returning({ id: users.id });
+    if (!user) throw new Error('user insert failed');
+    userIdsByUsername.set(person.username, user.id);
+    if (person.authorities.length > 0) {
+      await db.insert(userAuthorities).values(person.authorities.map((authority) => ({ userId: user.id, authority })));
+    }
+    if (person.therapist && practiceId !== null) {
+      const [t] = await db
+        .insert(therapists)
+        .values({ practiceId, userId: user.id, firstName: person.firstName, lastName: person.lastName, credentials: person.credentials ?? null })
+        .returning({ id: therapists.id });
+      if (t) therapistIdsByUsername.set(person.username, t.id);
+    }
+  }
+
+  const [agent] = await db
+    .insert(externalAgents)
+    .values({ userId: userIdsByUsername.get('agent')!, practiceId: first.id })
+    .returning({ id: externalAgents.id });
+  await db.insert(externalAgentTherapists).values(
+    ['therapist1', 'therapist2'].map((u) => ({ externalAgentId: agent!.id, therapistId: therapistIdsByUsername.get(u)! })),
+  );
+}

@@ -1,0 +1,141 @@
+import { PGlite } from '@electric-sql/pglite';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { openPostgres, PGLITE_EXTENSIONS, wrapPglite, type Database } from '../src/db/client.ts';
+import { DEMO_PASSWORD } from '../src/seed/demo-cast.ts';
+
+/** A clock the test moves by hand, shared by the app. */
+export type TestClock = { now: () => Date; advance: (ms: number) => void; set: (d: Date) => void };
+
+export function testClock(start = new Date()): TestClock {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advance: (ms) => {
+      current += ms;
+    },
+    set: (d) => {
+      current = d.getTime();
+    },
+  };
+}
+
+/** A copy of the migrated, seeded template: PGlite by default, PostgreSQL with TEST_DATABASE_URL. */
+export async function testDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const name = `op_test_${randomBytes(5).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const database = openPostgres(url.toString(), 5);
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      },
+    };
+  }
+  const dump = readFileSync(inject('pgliteTemplate'));
+  const client = await PGlite.create({ loadDataDir: new Blob([dump]), extensions: PGLITE_EXTENSIONS });
+  return wrapPglite(client);
+}
+
+export type TestApp = { app: FastifyInstance; database: Database; clock: TestClock; close: () => Promise<void> };
+
+export async function testApp(options: { publicRateLimit?: number } = {}): Promise<TestApp> {
+  const database = await testDatabase();
+  const clock = testClock();
+  const app = await buildApp({ database, now: clock.now, logLevel: 'silent', publicRateLimit: options.publicRateLimit ?? 10_000 });
+  return {
+    app,
+    database,
+    clock,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** A signed-in (or anonymous) browser: carries cookies and the CSRF token like the web app does. */
+export class Browser {
+  private cookies = new Map<string, string>();
+  csrf: string | undefined;
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  get cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  setCookie(name: string, value: string) {
+    this.cookies.set(name, value);
+  }
+
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
+  async request(
+    method: Method,
+    url: string,
+    body?: unknown,
+    options: { csrf?: boolean; headers?: Record<string, string> } = {},
+  ): Promise<LightMyRequestResponse> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (this.cookies.size > 0) headers.cookie = this.cookieHeader;
+    if (method !== 'GET' && options.csrf !== false) {
+      if (!this.csrf) await this.refreshCsrf();
+      if (this.csrf) headers['x-csrf-token'] = this.csrf;
+      if (this.cookies.size > 0) headers.cookie = this.cookieHeader;
+    }
+    const response = await this.app.inject({
+      method,
+      url,
+      headers,
+      ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+    });
+    for (const c of response.cookies) {
+      if (c.value === '' || (c.expires && c.expires.getTime() < Date.now())) this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+    return response;
+  }
+
+  get = (url: string, headers?: Record<string, string>) => this.request('GET', url, undefined, headers ? { headers } : {});
+  post = (url: string, body?: unknown, options?: { csrf?: boolean; headers?: Record<string, string> }) =>
+    this.request('POST', url, body ?? {}, options);
+
+  async refreshCsrf(): Promise<void> {
+    const response = await this.request('GET', '/api/user/csrf');
+    this.csrf = (response.json() as { token: string }).token;
+  }
+
+  async signIn(username: string, password = DEMO_PASSWORD, rememberMe = false): Promise<LightMyRequestResponse> {
+    const response = await this.post(
+      '/api/public/auth/doLogin',
+      { user_username: username, user_password: password, user_rememberme: rememberMe ? 'remember_me' : 'remember_tillclose' },
+      { csrf: false },
+    );
+    this.csrf = undefined;
+    return response;
+  }
+}
+
+export async function signedIn(app: FastifyInstance, username: string): Promise<Browser> {
+  const browser = new Browser(app);
+  const response = await browser.signIn(username);
+  if (response.statusCode !== 200) throw new Error(`sign-in as ${username} failed: ${response.body}`);
+  return browser;
+}
