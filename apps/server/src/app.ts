@@ -2,10 +2,20 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import type { Database, Db } from './db/client.ts';
-import { checkAccess, enforceDeclaredAccess, isMutating, type RegisteredRoute } from './platform/access.ts';
+import {
+  checkAccess,
+  enforceDeclaredAccess,
+  isMutating,
+  type RegisteredRoute,
+} from './platform/access.ts';
 import { csrfExpired, errorHandler } from './platform/errors.ts';
 import { hasValidCsrfToken, loadCsrfSecret } from './platform/csrf.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
@@ -60,6 +70,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  // The API speaks JSON only; anything else gets 415 rather than a guess.
+  app.removeContentTypeParser('text/plain');
 
   const routeTable: RegisteredRoute[] = [];
   app.decorate('routeTable', routeTable);
@@ -97,12 +109,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({ status: 'error', message: `There is no ${request.method} ${request.url.split('?')[0]}.` }),
+    reply.status(404).send({
+      status: 'error',
+      message: `There is no ${request.method} ${request.url.split('?')[0]}.`,
+    }),
   );
 
   await registerModules(app, { publicRateLimit: options.publicRateLimit ?? 60 });
 
-  app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
+  app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, () =>
+    app.swagger(),
+  );
 
   if (options.webDist) serveWebApp(app, options.webDist);
   await app.ready();

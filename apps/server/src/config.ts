@@ -25,7 +25,8 @@ export type AppConfig = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
 };
 
-const truthy = (v: string | undefined) => (v === undefined ? undefined : ['1', 'on', 'true'].includes(v));
+const truthy = (v: string | undefined) =>
+  v === undefined ? undefined : ['1', 'on', 'true'].includes(v);
 
 export const DEFAULT_WEB_DIST = resolve(new URL('.', import.meta.url).pathname, '../../web/dist');
 

@@ -33,7 +33,9 @@ async function main() {
   process.once('SIGINT', () => void shutdown());
   process.once('SIGTERM', () => void shutdown());
   await app.listen({ port: config.port, host: config.host });
-  console.log(`OpenPractice is running at http://localhost:${config.port}/n/ (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL server'})`);
+  console.log(
+    `OpenPractice is running at http://localhost:${config.port}/n/ (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL server'})`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -51,5 +51,7 @@ export default async function setup(project: TestProject) {
   await client.close();
   project.provide('pgliteTemplate', path);
   project.provide('postgresTemplate', '');
-  return () => rmSync(dir, { recursive: true, force: true });
+  return () => {
+    rmSync(dir, { recursive: true, force: true });
+  };
 }

@@ -24,6 +24,19 @@ export function testClock(start = new Date()): TestClock {
   };
 }
 
+/** pg's Pool.end() resolves before its sockets finish closing; wait for them rather than kill them. */
+async function dropWhenIdle(admin: pg.Client, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const { rows } = await admin.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+      [name],
+    );
+    if (rows[0]?.n === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+}
+
 /** A copy of the migrated, seeded template: PGlite by default, PostgreSQL with TEST_DATABASE_URL. */
 export async function testDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -39,22 +52,35 @@ export async function testDatabase(): Promise<Database> {
       ...database,
       close: async () => {
         await database.close();
-        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await dropWhenIdle(admin, name);
         await admin.end();
       },
     };
   }
   const dump = readFileSync(inject('pgliteTemplate'));
-  const client = await PGlite.create({ loadDataDir: new Blob([dump]), extensions: PGLITE_EXTENSIONS });
+  const client = await PGlite.create({
+    loadDataDir: new Blob([dump]),
+    extensions: PGLITE_EXTENSIONS,
+  });
   return wrapPglite(client);
 }
 
-export type TestApp = { app: FastifyInstance; database: Database; clock: TestClock; close: () => Promise<void> };
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  clock: TestClock;
+  close: () => Promise<void>;
+};
 
 export async function testApp(options: { publicRateLimit?: number } = {}): Promise<TestApp> {
   const database = await testDatabase();
   const clock = testClock();
-  const app = await buildApp({ database, now: clock.now, logLevel: 'silent', publicRateLimit: options.publicRateLimit ?? 10_000 });
+  const app = await buildApp({
+    database,
+    now: clock.now,
+    logLevel: 'silent',
+    publicRateLimit: options.publicRateLimit ?? 10_000,
+  });
   return {
     app,
     database,
@@ -107,25 +133,38 @@ export class Browser {
       ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
     });
     for (const c of response.cookies) {
-      if (c.value === '' || (c.expires && c.expires.getTime() < Date.now())) this.cookies.delete(c.name);
+      if (c.value === '' || (c.expires && c.expires.getTime() < Date.now()))
+        this.cookies.delete(c.name);
       else this.cookies.set(c.name, c.value);
     }
     return response;
   }
 
-  get = (url: string, headers?: Record<string, string>) => this.request('GET', url, undefined, headers ? { headers } : {});
-  post = (url: string, body?: unknown, options?: { csrf?: boolean; headers?: Record<string, string> }) =>
-    this.request('POST', url, body ?? {}, options);
+  get = (url: string, headers?: Record<string, string>) =>
+    this.request('GET', url, undefined, headers ? { headers } : {});
+  post = (
+    url: string,
+    body?: unknown,
+    options?: { csrf?: boolean; headers?: Record<string, string> },
+  ) => this.request('POST', url, body ?? {}, options);
 
   async refreshCsrf(): Promise<void> {
     const response = await this.request('GET', '/api/user/csrf');
-    this.csrf = (response.json() as { token: string }).token;
+    this.csrf = response.json<{ token: string }>().token;
   }
 
-  async signIn(username: string, password = DEMO_PASSWORD, rememberMe = false): Promise<LightMyRequestResponse> {
+  async signIn(
+    username: string,
+    password = DEMO_PASSWORD,
+    rememberMe = false,
+  ): Promise<LightMyRequestResponse> {
     const response = await this.post(
       '/api/public/auth/doLogin',
-      { user_username: username, user_password: password, user_rememberme: rememberMe ? 'remember_me' : 'remember_tillclose' },
+      {
+        user_username: username,
+        user_password: password,
+        user_rememberme: rememberMe ? 'remember_me' : 'remember_tillclose',
+      },
       { csrf: false },
     );
     this.csrf = undefined;
@@ -136,6 +175,7 @@ export class Browser {
 export async function signedIn(app: FastifyInstance, username: string): Promise<Browser> {
   const browser = new Browser(app);
   const response = await browser.signIn(username);
-  if (response.statusCode !== 200) throw new Error(`sign-in as ${username} failed: ${response.body}`);
+  if (response.statusCode !== 200)
+    throw new Error(`sign-in as ${username} failed: ${response.body}`);
   return browser;
 }

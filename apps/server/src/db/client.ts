@@ -42,6 +42,11 @@ export function wrapPglite(client: PGlite): Database {
 
 export function openPostgres(connectionString: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString, max: poolSize });
+  // An idle connection the server drops (restart, failover) must not crash the process;
+  // the pool replaces it on the next query.
+  pool.on('error', (error) => {
+    console.error(`PostgreSQL connection lost: ${error.message}`);
+  });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     db,
@@ -65,7 +70,10 @@ export function openPostgres(connectionString: string, poolSize = 10): Database 
 export const MIGRATIONS_FOLDER = new URL('../../drizzle', import.meta.url).pathname;
 
 /** PGlite in DATA_DIR when no DATABASE_URL is given, else a PostgreSQL pool. */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+}): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   return wrapPglite(await openPglite(`${options.dataDir}/pglite`));
 }

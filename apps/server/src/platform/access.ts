@@ -41,7 +41,9 @@ export function enforceDeclaredAccess(app: FastifyInstance, table: RegisteredRou
     if (!route.url.startsWith('/api')) return;
     const access = route.config?.access;
     if (!isKnownRule(access)) {
-      throw new Error(`Route ${String(route.method)} ${route.url} has no access rule (config.access).`);
+      throw new Error(
+        `Route ${String(route.method)} ${route.url} has no access rule (config.access).`,
+      );
     }
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
@@ -59,7 +61,10 @@ export function allows(rule: AccessRule, auth: NonNullable<FastifyRequest['auth'
     case 'practice':
       return auth.practiceId !== null;
     default:
-      return hasRole(auth.user.authorities, rule) && (rule === 'ta' || rule === 'taImpersonation' || auth.practiceId !== null);
+      return (
+        hasRole(auth.user.authorities, rule) &&
+        (rule === 'ta' || rule === 'taImpersonation' || auth.practiceId !== null)
+      );
   }
 }
 
@@ -69,4 +74,17 @@ export function checkAccess(request: FastifyRequest): void {
   if (rule === undefined || rule === 'public') return;
   if (!request.auth) throw unauthorized();
   if (!allows(rule, request.auth)) throw forbidden();
+}
+
+/** The caller's session; routes behind any non-public rule always have one. */
+export function authOf(request: FastifyRequest): NonNullable<FastifyRequest['auth']> {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}
+
+/** The practice every query of this request is scoped to. */
+export function practiceScope(request: FastifyRequest): number {
+  const practiceId = authOf(request).practiceId;
+  if (practiceId === null) throw forbidden();
+  return practiceId;
 }

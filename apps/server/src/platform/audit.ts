@@ -66,14 +66,20 @@ export async function recordAudit(db: Db, entry: AuditEntry, now = new Date()): 
   };
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${AUDIT_LOCK_KEY})`);
-    const [last] = await tx.select({ hash: auditLog.hash }).from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    const [last] = await tx
+      .select({ hash: auditLog.hash })
+      .from(auditLog)
+      .orderBy(desc(auditLog.id))
+      .limit(1);
     const prevHash = last?.hash ?? GENESIS;
     await tx.insert(auditLog).values({ ...row, prevHash, hash: rowHash(prevHash, row) });
   });
 }
 
 /** Who did it, from where: the parts of an audit row a request supplies. */
-export function auditContext(request: FastifyRequest): Pick<AuditEntry, 'practiceId' | 'actorUserId' | 'impersonatorUserId' | 'ip' | 'requestId'> {
+export function auditContext(
+  request: FastifyRequest,
+): Pick<AuditEntry, 'practiceId' | 'actorUserId' | 'impersonatorUserId' | 'ip' | 'requestId'> {
   const auth = request.auth;
   return {
     practiceId: auth?.practiceId ?? null,
@@ -93,7 +99,8 @@ export function auditClientRecord(
   return recordAudit(db, { ...auditContext(request), ...event });
 }
 
-export type ChainCheck = { ok: true; rows: number } | { ok: false; rows: number; brokenAtId: number; reason: string };
+export type ChainCheck =
+  { ok: true; rows: number } | { ok: false; rows: number; brokenAtId: number; reason: string };
 
 /** Recomputes the chain; any changed, removed or re-ordered row breaks it. */
 export async function verifyAuditChain(db: Db, batchSize = 5000): Promise<ChainCheck> {
@@ -110,7 +117,12 @@ export async function verifyAuditChain(db: Db, batchSize = 5000): Promise<ChainC
     for (const r of batch) {
       rows++;
       if (r.prevHash !== prevHash) {
-        return { ok: false, rows, brokenAtId: r.id, reason: 'the previous row was changed or removed' };
+        return {
+          ok: false,
+          rows,
+          brokenAtId: r.id,
+          reason: 'the previous row was changed or removed',
+        };
       }
       const expected = rowHash(prevHash, {
         at: new Date(r.at),
@@ -123,7 +135,8 @@ export async function verifyAuditChain(db: Db, batchSize = 5000): Promise<ChainC
         ip: r.ip,
         requestId: r.requestId,
       });
-      if (expected !== r.hash) return { ok: false, rows, brokenAtId: r.id, reason: 'this row was changed' };
+      if (expected !== r.hash)
+        return { ok: false, rows, brokenAtId: r.id, reason: 'this row was changed' };
       prevHash = r.hash;
       lastId = r.id;
     }

@@ -13,7 +13,10 @@ export const ANON_CSRF_COOKIE = 'op_csrf';
  * balancer issues and accepts the same tokens.
  */
 export async function loadCsrfSecret(db: Db): Promise<string> {
-  await db.insert(serverSecrets).values({ name: 'csrf', value: randomToken(48) }).onConflictDoNothing();
+  await db
+    .insert(serverSecrets)
+    .values({ name: 'csrf', value: randomToken(48) })
+    .onConflictDoNothing();
   const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, 'csrf'));
   if (!row) throw new Error('CSRF secret missing');
   return row.value;
@@ -31,7 +34,11 @@ function bindingOf(request: FastifyRequest): string | undefined {
 }
 
 /** Issues the token for this caller, setting the anonymous binding cookie when needed. */
-export function issueCsrfToken(secret: string, request: FastifyRequest, reply: FastifyReply): string {
+export function issueCsrfToken(
+  secret: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): string {
   let binding = bindingOf(request);
   if (!binding) {
     const anon = randomToken(24);

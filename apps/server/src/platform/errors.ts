@@ -23,7 +23,12 @@ export const notFound = (message = 'We could not find that.') => new AppError(40
 export const conflict = (message: string) => new AppError(409, message);
 export const tooManyRequests = (message: string) => new AppError(429, message);
 export const csrfExpired = () =>
-  new AppError(403, 'Your security token is missing or has expired. Reload the page and try again.', undefined, 'csrf-expired');
+  new AppError(
+    403,
+    'Your security token is missing or has expired. Reload the page and try again.',
+    undefined,
+    'csrf-expired',
+  );
 
 export type ErrorBody = { status: 'error' | 'csrf-expired'; message: string; field?: string };
 
@@ -53,11 +58,17 @@ export function toErrorResponse(error: unknown): { statusCode: number; body: Err
   switch (fe.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return { statusCode: 400, body: { status: 'error', message: 'The request body is not valid JSON.' } };
+      return {
+        statusCode: 400,
+        body: { status: 'error', message: 'The request body is not valid JSON.' },
+      };
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return { statusCode: 413, body: { status: 'error', message: 'The request is too large.' } };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return { statusCode: 415, body: { status: 'error', message: 'Send the request as application/json.' } };
+      return {
+        statusCode: 415,
+        body: { status: 'error', message: 'Send the request as application/json.' },
+      };
     default:
       break;
   }
@@ -66,7 +77,10 @@ export function toErrorResponse(error: unknown): { statusCode: number; body: Err
   }
   return {
     statusCode: 500,
-    body: { status: 'error', message: 'Something went wrong on our side. Please try again in a moment.' },
+    body: {
+      status: 'error',
+      message: 'Something went wrong on our side. Please try again in a moment.',
+    },
   };
 }
 

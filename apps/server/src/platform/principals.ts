@@ -34,7 +34,9 @@ export async function loadPrincipals(db: Db, ids: number[]): Promise<Map<number,
       phone: users.phone,
       screenReader: users.screenReader,
       active: users.active,
-      authorities: sql<string[]>`coalesce(array_agg(${userAuthorities.authority} order by ${userAuthorities.authority}) filter (where ${userAuthorities.authority} is not null), '{}')`,
+      authorities: sql<
+        string[]
+      >`coalesce(array_agg(${userAuthorities.authority} order by ${userAuthorities.authority}) filter (where ${userAuthorities.authority} is not null), '{}')`,
     })
     .from(users)
     .leftJoin(userAuthorities, sql`${userAuthorities.userId} = ${users.id}`)

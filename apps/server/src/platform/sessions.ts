@@ -58,7 +58,12 @@ export async function destroySession(db: Db, tokenHash: string): Promise<void> {
  * deleted on the server, so a replayed cookie is worthless. `touch` records
  * activity (background polls pass false so they do not keep a session alive).
  */
-export async function resolveSession(db: Db, token: string, now: Date, touch: boolean): Promise<Auth | null> {
+export async function resolveSession(
+  db: Db,
+  token: string,
+  now: Date,
+  touch: boolean,
+): Promise<Auth | null> {
   const tokenHash = sha256(token);
   const [row] = await db
     .select({
@@ -74,12 +79,16 @@ export async function resolveSession(db: Db, token: string, now: Date, touch: bo
   if (!row) return null;
   const s = row.session;
   const idleMinutes = row.inactivityMinutes ?? DEFAULT_INACTIVITY_MINUTES;
-  const idleExpired = idleMinutes > 0 && now.getTime() - s.lastSeenAt.getTime() > idleMinutes * 60_000;
+  const idleExpired =
+    idleMinutes > 0 && now.getTime() - s.lastSeenAt.getTime() > idleMinutes * 60_000;
   if (now >= s.expiresAt || idleExpired) {
     await destroySession(db, tokenHash);
     return null;
   }
-  const principals = await loadPrincipals(db, [s.userId, ...(s.actingUserId ? [s.actingUserId] : [])]);
+  const principals = await loadPrincipals(db, [
+    s.userId,
+    ...(s.actingUserId ? [s.actingUserId] : []),
+  ]);
   const realUser = principals.get(s.userId);
   const user = s.actingUserId ? principals.get(s.actingUserId) : realUser;
   if (!realUser || !user || !realUser.active || !user.active) {
@@ -94,7 +103,11 @@ export async function resolveSession(db: Db, token: string, now: Date, touch: bo
     user,
     realUser,
     practiceId: s.actingPracticeId ?? user.practiceId,
-    impersonationType: s.externalAgentId ? 'EXTERNAL_AGENT' : s.actingUserId ? 'IMPERSONATION' : null,
+    impersonationType: s.externalAgentId
+      ? 'EXTERNAL_AGENT'
+      : s.actingUserId
+        ? 'IMPERSONATION'
+        : null,
     externalAgentId: s.externalAgentId,
     passwordVerifiedAt: s.passwordVerifiedAt,
     expiresAt: s.expiresAt,

@@ -2,7 +2,8 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 
 export const randomToken = (bytes = 32) => randomBytes(bytes).toString('base64url');
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
-export const hmac = (key: string, value: string) => createHmac('sha256', key).update(value).digest('base64url');
+export const hmac = (key: string, value: string) =>
+  createHmac('sha256', key).update(value).digest('base64url');
 
 export function safeEqual(a: string, b: string): boolean {
   const ab = Buffer.from(a);

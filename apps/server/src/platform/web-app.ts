@@ -50,12 +50,17 @@ function loadAssets(distDir: string): Map<string, Asset> {
 }
 
 function send(request: FastifyRequest, reply: FastifyReply, asset: Asset) {
-  const accepts = String(request.headers['accept-encoding'] ?? '');
+  const accepts = request.headers['accept-encoding'] ?? '';
   reply.header('Content-Type', asset.type);
   reply.header('Vary', 'Accept-Encoding');
-  reply.header('Cache-Control', asset.immutable ? 'public, max-age=31536000, immutable' : 'no-store');
-  if (asset.br && /\bbr\b/.test(accepts)) return reply.header('Content-Encoding', 'br').send(asset.br);
-  if (asset.gz && /\bgzip\b/.test(accepts)) return reply.header('Content-Encoding', 'gzip').send(asset.gz);
+  reply.header(
+    'Cache-Control',
+    asset.immutable ? 'public, max-age=31536000, immutable' : 'no-store',
+  );
+  if (asset.br && /\bbr\b/.test(accepts))
+    return reply.header('Content-Encoding', 'br').send(asset.br);
+  if (asset.gz && /\bgzip\b/.test(accepts))
+    return reply.header('Content-Encoding', 'gzip').send(asset.gz);
   return reply.send(asset.body);
 }
 

@@ -29,31 +29,95 @@ const ALL_FEATURES: PracticeFeatures = {
 
 /** CPT codes a therapy practice bills, with minutes and fee in cents. */
 const DEMO_PRODUCTS = [
-  { cptCode: '90791', description: 'Psychiatric diagnostic evaluation', durationMinutes: 60, feeCents: 20000 },
-  { cptCode: '90832', description: 'Psychotherapy, 30 minutes', durationMinutes: 30, feeCents: 9000 },
-  { cptCode: '90834', description: 'Psychotherapy, 45 minutes', durationMinutes: 45, feeCents: 13000 },
-  { cptCode: '90837', description: 'Psychotherapy, 60 minutes', durationMinutes: 60, feeCents: 17000 },
-  { cptCode: '90846', description: 'Family psychotherapy without the client', durationMinutes: 50, feeCents: 14000 },
-  { cptCode: '90847', description: 'Family psychotherapy with the client', durationMinutes: 50, feeCents: 15000 },
-  { cptCode: '90853', description: 'Group psychotherapy', durationMinutes: 90, feeCents: 6000, isGroup: true },
+  {
+    cptCode: '90791',
+    description: 'Psychiatric diagnostic evaluation',
+    durationMinutes: 60,
+    feeCents: 20000,
+  },
+  {
+    cptCode: '90832',
+    description: 'Psychotherapy, 30 minutes',
+    durationMinutes: 30,
+    feeCents: 9000,
+  },
+  {
+    cptCode: '90834',
+    description: 'Psychotherapy, 45 minutes',
+    durationMinutes: 45,
+    feeCents: 13000,
+  },
+  {
+    cptCode: '90837',
+    description: 'Psychotherapy, 60 minutes',
+    durationMinutes: 60,
+    feeCents: 17000,
+  },
+  {
+    cptCode: '90846',
+    description: 'Family psychotherapy without the client',
+    durationMinutes: 50,
+    feeCents: 14000,
+  },
+  {
+    cptCode: '90847',
+    description: 'Family psychotherapy with the client',
+    durationMinutes: 50,
+    feeCents: 15000,
+  },
+  {
+    cptCode: '90853',
+    description: 'Group psychotherapy',
+    durationMinutes: 90,
+    feeCents: 6000,
+    isGroup: true,
+  },
 ];
+
+/** The value, or a loud failure: seeding stops at the first surprise. */
+function must<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`Demo seed: ${what} is missing`);
+  return value;
+}
 
 export async function databaseIsEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(practices);
   return (row?.n ?? 0) === 0;
 }
 
-async function createPractice(db: Db, name: string, locationRows: { name: string; color: string; isDefault?: boolean }[]) {
-  const [practice] = await db.insert(practices).values({ name, timezone: 'America/New_York' }).returning();
+async function createPractice(
+  db: Db,
+  name: string,
+  locationRows: { name: string; color: string; isDefault?: boolean }[],
+) {
+  const [practice] = await db
+    .insert(practices)
+    .values({ name, timezone: 'America/New_York' })
+    .returning();
   if (!practice) throw new Error('practice insert failed');
-  await db.insert(practiceSettings).values({ practiceId: practice.id, inactivityLockoutMinutes: 60, features: ALL_FEATURES });
+  await db
+    .insert(practiceSettings)
+    .values({ practiceId: practice.id, inactivityLockoutMinutes: 60, features: ALL_FEATURES });
   const locs = await db
     .insert(locations)
-    .values(locationRows.map((l) => ({ ...l, practiceId: practice.id, city: 'Portland', state: 'ME', zipcode: '04101' })))
+    .values(
+      locationRows.map((l) => ({
+        ...l,
+        practiceId: practice.id,
+        city: 'Portland',
+        state: 'ME',
+        zipcode: '04101',
+      })),
+    )
     .returning();
   const main = locs[0];
   await db.insert(serviceLocations).values([
-    { practiceId: practice.id, locationId: main?.id ?? null, name: 'Office', placeOfServiceCode: '11' },
+    {
+      practiceId: practice.id,
+      locationId: main?.id ?? null,
+      name: 'Office',
+      placeOfServiceCode: '11',
+    },
     { practiceId: practice.id, name: 'Telehealth', placeOfServiceCode: '02' },
     { practiceId: practice.id, name: 'Telehealth in the client’s home', placeOfServiceCode: '10' },
   ]);
@@ -67,7 +131,9 @@ export async function seedDemo(db: Db): Promise<void> {
     { name: 'Main Office', color: '#1565C0', isDefault: true },
     { name: 'Westside Office', color: '#2E7D32' },
   ]);
-  const second = await createPractice(db, 'Harbor Light Therapy', [{ name: 'Main', color: '#6A1B9A', isDefault: true }]);
+  const second = await createPractice(db, 'Harbor Light Therapy', [
+    { name: 'Main', color: '#6A1B9A', isDefault: true },
+  ]);
   const practiceIds = { first: first.id, second: second.id };
 
   const hashes = await Promise.all(DEMO_CAST.map(() => hashPassword(DEMO_PASSWORD)));
@@ -80,7 +146,7 @@ export async function seedDemo(db: Db): Promise<void> {
       .values({
         practiceId,
         username: person.username,
-        passwordHash: hashes[i]!,
+        passwordHash: must(hashes[i], 'password hash'),
         type: person.type,
         firstName: person.firstName,
         lastName: person.lastName,
@@ -92,12 +158,20 @@ export async function seedDemo(db: Db): Promise<void> {
     if (!user) throw new Error('user insert failed');
     userIdsByUsername.set(person.username, user.id);
     if (person.authorities.length > 0) {
-      await db.insert(userAuthorities).values(person.authorities.map((authority) => ({ userId: user.id, authority })));
+      await db
+        .insert(userAuthorities)
+        .values(person.authorities.map((authority) => ({ userId: user.id, authority })));
     }
     if (person.therapist && practiceId !== null) {
       const [t] = await db
         .insert(therapists)
-        .values({ practiceId, userId: user.id, firstName: person.firstName, lastName: person.lastName, credentials: person.credentials ?? null })
+        .values({
+          practiceId,
+          userId: user.id,
+          firstName: person.firstName,
+          lastName: person.lastName,
+          credentials: person.credentials ?? null,
+        })
         .returning({ id: therapists.id });
       if (t) therapistIdsByUsername.set(person.username, t.id);
     }
@@ -105,9 +179,12 @@ export async function seedDemo(db: Db): Promise<void> {
 
   const [agent] = await db
     .insert(externalAgents)
-    .values({ userId: userIdsByUsername.get('agent')!, practiceId: first.id })
+    .values({ userId: must(userIdsByUsername.get('agent'), 'agent user'), practiceId: first.id })
     .returning({ id: externalAgents.id });
   await db.insert(externalAgentTherapists).values(
-    ['therapist1', 'therapist2'].map((u) => ({ externalAgentId: agent!.id, therapistId: therapistIdsByUsername.get(u)! })),
+    ['therapist1', 'therapist2'].map((u) => ({
+      externalAgentId: must(agent, 'external agent').id,
+      therapistId: must(therapistIdsByUsername.get(u), u),
+    })),
   );
 }

@@ -16,9 +16,13 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** While impersonating: the user being acted as. */
     actingUserId: integer('acting_user_id').references(() => users.id, { onDelete: 'cascade' }),
-    actingPracticeId: integer('acting_practice_id').references(() => practices.id, { onDelete: 'cascade' }),
+    actingPracticeId: integer('acting_practice_id').references(() => practices.id, {
+      onDelete: 'cascade',
+    }),
     /** While acting as an external agent of a practice. */
-    externalAgentId: integer('external_agent_id').references(() => externalAgents.id, { onDelete: 'cascade' }),
+    externalAgentId: integer('external_agent_id').references(() => externalAgents.id, {
+      onDelete: 'cascade',
+    }),
     rememberMe: boolean('remember_me').notNull().default(false),
     /** Last time the password was re-entered for a protected action. */
     passwordVerifiedAt: timestamp('password_verified_at', { withTimezone: true }),

@@ -1,4 +1,14 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { practices } from './practices.ts';
 
 export const USER_TYPES = ['staff', 'patient', 'agent', 'support'] as const;
@@ -25,7 +35,10 @@ export const users = pgTable(
     loginLockExpiration: timestamp('login_lock_expiration', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_username_idx').on(t.username), index('users_practice_idx').on(t.practiceId)],
+  (t) => [
+    uniqueIndex('users_username_idx').on(t.username),
+    index('users_practice_idx').on(t.practiceId),
+  ],
 );
 
 export const userAuthorities = pgTable(
@@ -65,7 +78,10 @@ export const therapists = pgTable(
     npi: text('npi'),
     active: boolean('active').notNull().default(true),
   },
-  (t) => [uniqueIndex('therapists_user_idx').on(t.userId), index('therapists_practice_idx').on(t.practiceId)],
+  (t) => [
+    uniqueIndex('therapists_user_idx').on(t.userId),
+    index('therapists_practice_idx').on(t.practiceId),
+  ],
 );
 
 /** An external agent works for one practice and sees the calendars of the therapists assigned to it. */

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { authOf } from '../../platform/access.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { externalAgents, practices, sessions } from '../../db/schema/index.ts';
@@ -7,23 +8,36 @@ import { forbidden } from '../../platform/errors.ts';
 
 /** External agents choose which practice's agent identity to act under. */
 export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/externalagent/main/identities', { config: { access: 'authenticated' } }, async (request) => ({
-    data: await app.db
-      .select({ id: externalAgents.id, practiceId: externalAgents.practiceId, practiceName: practices.name })
-      .from(externalAgents)
-      .innerJoin(practices, eq(practices.id, externalAgents.practiceId))
-      .where(eq(externalAgents.userId, request.auth!.realUser.id)),
-  }));
+  app.get(
+    '/externalagent/main/identities',
+    { config: { access: 'authenticated' } },
+    async (request) => ({
+      data: await app.db
+        .select({
+          id: externalAgents.id,
+          practiceId: externalAgents.practiceId,
+          practiceName: practices.name,
+        })
+        .from(externalAgents)
+        .innerJoin(practices, eq(practices.id, externalAgents.practiceId))
+        .where(eq(externalAgents.userId, authOf(request).realUser.id)),
+    }),
+  );
 
   app.post(
     '/externalagent/main/assume',
-    { config: { access: 'authenticated' }, schema: { body: z.object({ id: z.coerce.number().int().positive() }) } },
+    {
+      config: { access: 'authenticated' },
+      schema: { body: z.object({ id: z.coerce.number().int().positive() }) },
+    },
     async (request) => {
-      const auth = request.auth!;
+      const auth = authOf(request);
       const [agent] = await app.db
         .select()
         .from(externalAgents)
-        .where(and(eq(externalAgents.id, request.body.id), eq(externalAgents.userId, auth.realUser.id)));
+        .where(
+          and(eq(externalAgents.id, request.body.id), eq(externalAgents.userId, auth.realUser.id)),
+        );
       if (!agent || auth.impersonationType === 'IMPERSONATION') throw forbidden();
       await app.db
         .update(sessions)

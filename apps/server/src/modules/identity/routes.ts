@@ -1,12 +1,18 @@
 import { PASSWORD_MAX_LENGTH } from '@openpractice/domain';
 import { eq } from 'drizzle-orm';
+import { authOf } from '../../platform/access.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { practices, sessions } from '../../db/schema/index.ts';
 import { auditContext, recordAudit } from '../../platform/audit.ts';
 import { CSRF_HEADER, csrfTokenFor, issueCsrfToken } from '../../platform/csrf.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
-import { destroySession, PASSWORD_VERIFIED_WINDOW_MS, resolveSession, SESSION_COOKIE } from '../../platform/sessions.ts';
+import {
+  destroySession,
+  PASSWORD_VERIFIED_WINDOW_MS,
+  resolveSession,
+  SESSION_COOKIE,
+} from '../../platform/sessions.ts';
 import type { ModuleOptions } from '../index.ts';
 import { identityOf } from './identity.ts';
 import { signIn } from './sign-in.ts';
@@ -22,7 +28,10 @@ const signInBody = z.object({
 export const identityRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, options) => {
   const practiceIsAgency = async (practiceId: number | null) => {
     if (practiceId === null) return false;
-    const [row] = await app.db.select({ isAgency: practices.isAgency }).from(practices).where(eq(practices.id, practiceId));
+    const [row] = await app.db
+      .select({ isAgency: practices.isAgency })
+      .from(practices)
+      .where(eq(practices.id, practiceId));
     return row?.isAgency ?? false;
   };
 
@@ -73,7 +82,10 @@ export const identityRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
       request.auth = auth;
       await recordAudit(app.db, { ...auditContext(request), action: 'auth.sign_in' });
       const csrf = auth ? csrfTokenFor(app.csrfSecret, `session:${auth.tokenHash}`) : null;
-      return { status: 'ok' as const, identity: identityOf(auth, csrf, await practiceIsAgency(auth?.practiceId ?? null)) };
+      return {
+        status: 'ok' as const,
+        identity: identityOf(auth, csrf, await practiceIsAgency(auth?.practiceId ?? null)),
+      };
     },
   );
 
@@ -98,7 +110,7 @@ export const identityRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
   }));
 
   app.get('/user/contact', { config: { access: 'authenticated' } }, (request) => {
-    const user = request.auth!.user;
+    const user = authOf(request).user;
     return {
       firstName: user.firstName,
       lastName: user.lastName,
@@ -109,8 +121,10 @@ export const identityRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
   });
 
   app.get('/user/passwordRecentlyVerified', { config: { access: 'authenticated' } }, (request) => {
-    const verifiedAt = request.auth!.passwordVerifiedAt;
-    const recent = verifiedAt !== null && app.now().getTime() - verifiedAt.getTime() < PASSWORD_VERIFIED_WINDOW_MS;
+    const verifiedAt = authOf(request).passwordVerifiedAt;
+    const recent =
+      verifiedAt !== null &&
+      app.now().getTime() - verifiedAt.getTime() < PASSWORD_VERIFIED_WINDOW_MS;
     return { hasRecentlyVerifiedPassword: recent };
   });
 
@@ -118,17 +132,30 @@ export const identityRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
     '/user/verifyPassword',
     {
       config: { access: 'authenticated', rateLimit: { max: 10, timeWindow: '1 minute' } },
-      schema: { body: z.object({ password: z.string().min(1, 'This is required.').max(PASSWORD_MAX_LENGTH) }) },
+      schema: {
+        body: z.object({
+          password: z.string().min(1, 'This is required.').max(PASSWORD_MAX_LENGTH),
+        }),
+      },
     },
     async (request) => {
-      const auth = request.auth!;
+      const auth = authOf(request);
       // The person at the keyboard verifies: the support user while impersonating.
-      const [row] = await app.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, auth.realUser.id));
+      const [row] = await app.db
+        .select({ hash: users.passwordHash })
+        .from(users)
+        .where(eq(users.id, auth.realUser.id));
       const verified = row ? await verifyPassword(row.hash, request.body.password) : false;
       if (verified) {
-        await app.db.update(sessions).set({ passwordVerifiedAt: app.now() }).where(eq(sessions.tokenHash, auth.tokenHash));
+        await app.db
+          .update(sessions)
+          .set({ passwordVerifiedAt: app.now() })
+          .where(eq(sessions.tokenHash, auth.tokenHash));
       }
-      await recordAudit(app.db, { ...auditContext(request), action: verified ? 'auth.password_verified' : 'auth.password_verify_failed' });
+      await recordAudit(app.db, {
+        ...auditContext(request),
+        action: verified ? 'auth.password_verified' : 'auth.password_verify_failed',
+      });
       return { verified };
     },
   );

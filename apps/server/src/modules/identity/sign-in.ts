@@ -22,12 +22,17 @@ function nextCounter(current: Counter, now: Date): Counter & { lockedNow: boolea
   const lockedNow = failed >= LOGIN_LOCKOUT_ATTEMPTS;
   return {
     failedLoginCount: failed,
-    loginLockExpiration: lockedNow ? new Date(now.getTime() + LOGIN_LOCKOUT_MINUTES * 60_000) : lockOver ? null : current.loginLockExpiration,
+    loginLockExpiration: lockedNow
+      ? new Date(now.getTime() + LOGIN_LOCKOUT_MINUTES * 60_000)
+      : lockOver
+        ? null
+        : current.loginLockExpiration,
     lockedNow,
   };
 }
 
-const isLocked = (c: Counter, now: Date) => c.loginLockExpiration !== null && c.loginLockExpiration > now;
+const isLocked = (c: Counter, now: Date) =>
+  c.loginLockExpiration !== null && c.loginLockExpiration > now;
 
 /**
  * Checks a username and password. Unknown usernames are counted and locked
@@ -52,22 +57,34 @@ export async function signIn(
     .where(eq(users.username, key));
 
   if (!user) {
-    const [known] = await db.select().from(unknownLoginAttempts).where(eq(unknownLoginAttempts.usernameKey, key));
+    const [known] = await db
+      .select()
+      .from(unknownLoginAttempts)
+      .where(eq(unknownLoginAttempts.usernameKey, key));
     const counter = known ?? { failedLoginCount: 0, loginLockExpiration: null };
-    if (isLocked(counter, now)) return { ok: false, userId: null, error: tooManyRequests(SIGN_IN_LOCKED) };
+    if (isLocked(counter, now))
+      return { ok: false, userId: null, error: tooManyRequests(SIGN_IN_LOCKED) };
     await verifyPassword(await dummyPasswordHash(), input.password);
     const next = nextCounter(counter, now);
     await db
       .insert(unknownLoginAttempts)
-      .values({ usernameKey: key, failedLoginCount: next.failedLoginCount, loginLockExpiration: next.loginLockExpiration })
+      .values({
+        usernameKey: key,
+        failedLoginCount: next.failedLoginCount,
+        loginLockExpiration: next.loginLockExpiration,
+      })
       .onConflictDoUpdate({
         target: unknownLoginAttempts.usernameKey,
-        set: { failedLoginCount: next.failedLoginCount, loginLockExpiration: next.loginLockExpiration },
+        set: {
+          failedLoginCount: next.failedLoginCount,
+          loginLockExpiration: next.loginLockExpiration,
+        },
       });
     return { ok: false, userId: null, error: failure(next.lockedNow) };
   }
 
-  if (isLocked(user, now)) return { ok: false, userId: user.id, error: tooManyRequests(SIGN_IN_LOCKED) };
+  if (isLocked(user, now))
+    return { ok: false, userId: user.id, error: tooManyRequests(SIGN_IN_LOCKED) };
   const passwordOk = await verifyPassword(user.passwordHash, input.password);
   if (!passwordOk || !user.active) {
     const next = nextCounter(user, now);
@@ -82,7 +99,10 @@ export async function signIn(
     return { ok: false, userId: user.id, error: failure(next.lockedNow) };
   }
 
-  await db.update(users).set({ failedLoginCount: 0, loginLockExpiration: null }).where(eq(users.id, user.id));
+  await db
+    .update(users)
+    .set({ failedLoginCount: 0, loginLockExpiration: null })
+    .where(eq(users.id, user.id));
   const session = await createSession(db, { userId: user.id, rememberMe: input.rememberMe, now });
   return { ok: true, userId: user.id, ...session };
 }

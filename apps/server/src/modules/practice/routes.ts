@@ -1,7 +1,14 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { practiceScope } from '../../platform/access.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { locations, practices, practiceSettings, serviceLocations, therapists } from '../../db/schema/index.ts';
+import {
+  locations,
+  practices,
+  practiceSettings,
+  serviceLocations,
+  therapists,
+} from '../../db/schema/index.ts';
 import { notFound } from '../../platform/errors.ts';
 
 const includeInactive = z.object({ includeInactive: z.enum(['true', 'false']).optional() });
@@ -12,7 +19,7 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/practice/listTherapists',
     { config: { access: 'practice' }, schema: { querystring: includeInactive } },
     async (request) => {
-      const practiceId = request.auth!.practiceId!;
+      const practiceId = practiceScope(request);
       const all = request.query.includeInactive === 'true';
       return {
         data: await app.db
@@ -25,46 +32,59 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
             credentials: therapists.credentials,
           })
           .from(therapists)
-          .where(and(eq(therapists.practiceId, practiceId), all ? undefined : eq(therapists.active, true)))
+          .where(
+            and(
+              eq(therapists.practiceId, practiceId),
+              all ? undefined : eq(therapists.active, true),
+            ),
+          )
           .orderBy(asc(therapists.lastName), asc(therapists.firstName)),
       };
     },
   );
 
-  app.get('/practice/listPracticeLocations', { config: { access: 'practice' } }, async (request) => ({
-    data: await app.db
-      .select({
-        practiceLocationId: locations.id,
-        name: locations.name,
-        color: locations.color,
-        addressLine1: locations.addressLine1,
-        city: locations.city,
-        state: locations.state,
-        zipcode: locations.zipcode,
-        isDefault: locations.isDefault,
-        active: locations.active,
-      })
-      .from(locations)
-      .where(eq(locations.practiceId, request.auth!.practiceId!))
-      .orderBy(asc(locations.name)),
-  }));
+  app.get(
+    '/practice/listPracticeLocations',
+    { config: { access: 'practice' } },
+    async (request) => ({
+      data: await app.db
+        .select({
+          practiceLocationId: locations.id,
+          name: locations.name,
+          color: locations.color,
+          addressLine1: locations.addressLine1,
+          city: locations.city,
+          state: locations.state,
+          zipcode: locations.zipcode,
+          isDefault: locations.isDefault,
+          active: locations.active,
+        })
+        .from(locations)
+        .where(eq(locations.practiceId, practiceScope(request)))
+        .orderBy(asc(locations.name)),
+    }),
+  );
 
-  app.get('/practice/listPracticeServiceLocations', { config: { access: 'practice' } }, async (request) => ({
-    data: await app.db
-      .select({
-        id: serviceLocations.id,
-        name: serviceLocations.name,
-        placeOfServiceCode: serviceLocations.placeOfServiceCode,
-        practiceLocationId: serviceLocations.locationId,
-        active: serviceLocations.active,
-      })
-      .from(serviceLocations)
-      .where(eq(serviceLocations.practiceId, request.auth!.practiceId!))
-      .orderBy(asc(serviceLocations.placeOfServiceCode)),
-  }));
+  app.get(
+    '/practice/listPracticeServiceLocations',
+    { config: { access: 'practice' } },
+    async (request) => ({
+      data: await app.db
+        .select({
+          id: serviceLocations.id,
+          name: serviceLocations.name,
+          placeOfServiceCode: serviceLocations.placeOfServiceCode,
+          practiceLocationId: serviceLocations.locationId,
+          active: serviceLocations.active,
+        })
+        .from(serviceLocations)
+        .where(eq(serviceLocations.practiceId, practiceScope(request)))
+        .orderBy(asc(serviceLocations.placeOfServiceCode)),
+    }),
+  );
 
   app.get('/practice/listPracticeSettings', { config: { access: 'practice' } }, async (request) => {
-    const practiceId = request.auth!.practiceId!;
+    const practiceId = practiceScope(request);
     const [row] = await app.db
       .select({
         practiceName: practices.name,

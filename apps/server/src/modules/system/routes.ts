@@ -1,17 +1,32 @@
 import { US_TIMEZONES, TIMEZONE_ALIASES } from '@openpractice/domain';
 import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { recordStatuses, REFERENCE_TYPES, referenceData, type ReferenceType } from '../../db/schema/index.ts';
+import {
+  recordStatuses,
+  REFERENCE_TYPES,
+  referenceData,
+  type ReferenceType,
+} from '../../db/schema/index.ts';
 
-type ReferenceItem = { code: string; name: string; isPatientType?: boolean; isInsuranceType?: boolean };
+type ReferenceItem = {
+  code: string;
+  name: string;
+  isPatientType?: boolean;
+  isInsuranceType?: boolean;
+};
 
 /** System code tables; not practice data, so public (they load before routing). */
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/health', { config: { access: 'public' } }, () => ({ status: 'ok' as const }));
 
   app.get('/system/listReferenceDataTypes', { config: { access: 'public' } }, async () => {
-    const rows = await app.db.select().from(referenceData).orderBy(asc(referenceData.type), asc(referenceData.sort));
-    const result = Object.fromEntries(REFERENCE_TYPES.map((t) => [t, [] as ReferenceItem[]])) as Record<ReferenceType, ReferenceItem[]>;
+    const rows = await app.db
+      .select()
+      .from(referenceData)
+      .orderBy(asc(referenceData.type), asc(referenceData.sort));
+    const result = Object.fromEntries(
+      REFERENCE_TYPES.map((t) => [t, [] as ReferenceItem[]]),
+    ) as Record<ReferenceType, ReferenceItem[]>;
     for (const r of rows) {
       const item: ReferenceItem = { code: r.code, name: r.name };
       if (r.type === 'accountPaymentTypes') {

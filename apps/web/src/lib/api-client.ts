@@ -1,0 +1,175 @@
+import { apiPaths } from '../config/paths';
+
+/** The error body the server sends for every non-2xx answer. */
+export interface ApiErrorBody {
+  status: 'error' | 'csrf-expired';
+  message: string;
+  field?: string;
+}
+
+/** A non-2xx answer (or no answer at all: `status` 0), with the server's message. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly field: string | undefined;
+  readonly body: unknown;
+
+  constructor(status: number, message: string, body?: unknown) {
+    super(message);
+    this.status = status;
+    this.body = body;
+    this.field = isErrorBody(body) ? body.field : undefined;
+  }
+}
+
+export interface CsrfToken {
+  token: string;
+  headerName: string;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RequestOptions {
+  /** Query parameters; `undefined` and `null` values are left out. */
+  query?: Record<string, string | number | boolean | null | undefined>;
+  signal?: AbortSignal;
+  /** Send the CSRF token; on by default for POST, PUT and DELETE. Sign-in needs none. */
+  csrf?: boolean;
+}
+
+export const NETWORK_ERROR_MESSAGE =
+  "We couldn't reach the server. Check your connection and try again.";
+
+function isErrorBody(body: unknown): body is ApiErrorBody {
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    'message' in body &&
+    typeof body.message === 'string'
+  );
+}
+
+function isCsrfExpired(status: number, body: unknown): boolean {
+  return (
+    status === 403 &&
+    typeof body === 'object' &&
+    body !== null &&
+    (body as { status?: unknown }).status === 'csrf-expired'
+  );
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (text === '') return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('json')) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function withQuery(path: string, query: RequestOptions['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== null && value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search === '' ? path : `${path}${path.includes('?') ? '&' : '?'}${search}`;
+}
+
+export interface ApiClientConfig {
+  fetch?: typeof fetch;
+}
+
+/**
+ * A small JSON client for the server's API: cookies are always sent, bodies are
+ * JSON, and POST/PUT/DELETE carry the CSRF token in the header the server
+ * names. The token is fetched once and cached; call `resetCsrfToken()` after
+ * signing in or out. A 403 `csrf-expired` answer refetches it and retries once.
+ */
+export function createApiClient(config: ApiClientConfig = {}) {
+  const doFetch = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  let csrfToken: Promise<CsrfToken> | null = null;
+
+  async function send(method: Method, path: string, body: unknown, options: RequestOptions) {
+    const headers = new Headers({ accept: 'application/json' });
+    if (body !== undefined) headers.set('content-type', 'application/json');
+    if (options.csrf ?? method !== 'GET') {
+      const { token, headerName } = await getCsrfToken();
+      headers.set(headerName, token);
+    }
+    try {
+      return await doFetch(withQuery(path, options.query), {
+        method,
+        headers,
+        credentials: 'include',
+        body: body === undefined ? null : JSON.stringify(body),
+        signal: options.signal ?? null,
+      });
+    } catch (error) {
+      if (options.signal?.aborted) throw error;
+      throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+    }
+  }
+
+  async function request<T>(
+    method: Method,
+    path: string,
+    body: unknown,
+    options: RequestOptions = {},
+  ): Promise<T> {
+    let response = await send(method, path, body, options);
+    let data = await readBody(response);
+    if (method !== 'GET' && isCsrfExpired(response.status, data)) {
+      resetCsrfToken();
+      response = await send(method, path, body, options);
+      data = await readBody(response);
+    }
+    if (!response.ok) {
+      const message = isErrorBody(data)
+        ? data.message
+        : `The request failed (status ${response.status}).`;
+      throw new ApiError(response.status, message, data);
+    }
+    return data as T;
+  }
+
+  function getCsrfToken(): Promise<CsrfToken> {
+    csrfToken ??= request<CsrfToken>('GET', apiPaths.csrf, undefined).catch((error: unknown) => {
+      csrfToken = null;
+      throw error;
+    });
+    return csrfToken;
+  }
+
+  function resetCsrfToken(): void {
+    csrfToken = null;
+  }
+
+  return {
+    get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
+    post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+      request<T>('POST', path, body, options),
+    put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+      request<T>('PUT', path, body, options),
+    delete: <T>(path: string, options?: RequestOptions) =>
+      request<T>('DELETE', path, undefined, options),
+    getCsrfToken,
+    resetCsrfToken,
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The app's one client. */
+export const api = createApiClient();
+
+/** A message a person can act on, from anything thrown. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  return 'Something went wrong. Please try again.';
+}

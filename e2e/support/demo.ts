@@ -1,0 +1,26 @@
+/** The demo cast (design.md, Demo data): every demo user has the same password. */
+export const DEMO_PASSWORD = 'DemoPass!2026';
+
+export type DemoUser =
+  | 'owner'
+  | 'manager'
+  | 'therapist1'
+  | 'therapist2'
+  | 'therapist3'
+  | 'therapist4'
+  | 'therapist5'
+  | 'scheduler'
+  | 'biller'
+  | 'frontoffice'
+  | 'staffadmin'
+  | 'custodian'
+  | 'support'
+  | 'agent'
+  | 'client1'
+  | 'owner2';
+
+/** Paths of the web app as a browser sees them (under the /n/ base). */
+export const appUrl = {
+  home: '/n/',
+  signIn: '/n/public/login',
+} as const;
