@@ -44,7 +44,15 @@ export type AppOptions = {
   now?: () => Date;
   /** Requests per minute per address on sign-in and other public writes. */
   publicRateLimit?: number;
+  /** Deployment name the web app reads from GET /api/config. */
+  environment?: string;
+  /** Where the Help link and help center point. */
+  helpUrl?: string;
+  /** Where log lines go (standard output by default); tests read them. */
+  logStream?: { write(line: string): void };
 };
+
+export const DEFAULT_HELP_URL = 'https://github.com/openpractice/openpractice#readme';
 
 /** Header a background poll sends so it does not count as user activity. */
 export const BACKGROUND_HEADER = 'x-background-request';
@@ -64,6 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         }),
       },
       redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrf-token"]'],
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -115,7 +124,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }),
   );
 
-  await registerModules(app, { publicRateLimit: options.publicRateLimit ?? 60 });
+  await registerModules(app, {
+    publicRateLimit: options.publicRateLimit ?? 60,
+    environment: options.environment ?? 'local',
+    helpUrl: options.helpUrl ?? DEFAULT_HELP_URL,
+  });
 
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, () =>
     app.swagger(),

@@ -10,6 +10,8 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['0', '1', 'on', 'off', 'true', 'false']).optional(),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('0'),
+  APP_ENV: z.string().min(1).max(40).default('local'),
+  HELP_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -23,6 +25,8 @@ export type AppConfig = {
   webDist: string;
   trustProxy: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  environment: string;
+  helpUrl: string | undefined;
 };
 
 const truthy = (v: string | undefined) =>
@@ -47,5 +51,7 @@ export function readConfig(env: NodeJS.ProcessEnv): AppConfig {
     webDist: resolve(e.WEB_DIST ?? DEFAULT_WEB_DIST),
     trustProxy: truthy(e.TRUST_PROXY) ?? false,
     logLevel: e.LOG_LEVEL,
+    environment: e.APP_ENV,
+    helpUrl: e.HELP_URL,
   };
 }

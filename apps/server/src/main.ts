@@ -24,6 +24,8 @@ async function main() {
     webDist: config.webDist,
     trustProxy: config.trustProxy,
     logLevel: config.logLevel,
+    environment: config.environment,
+    ...(config.helpUrl ? { helpUrl: config.helpUrl } : {}),
   });
   const shutdown = async () => {
     await app.close();

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type AppOptions } from '../src/app.ts';
 import { openPostgres, PGLITE_EXTENSIONS, wrapPglite, type Database } from '../src/db/client.ts';
 import { DEMO_PASSWORD } from '../src/seed/demo-cast.ts';
 
@@ -72,14 +72,18 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-export async function testApp(options: { publicRateLimit?: number } = {}): Promise<TestApp> {
+export async function testApp(
+  options: Pick<AppOptions, 'publicRateLimit' | 'trustProxy' | 'logStream'> = {},
+): Promise<TestApp> {
   const database = await testDatabase();
   const clock = testClock();
   const app = await buildApp({
     database,
     now: clock.now,
-    logLevel: 'silent',
+    logLevel: options.logStream ? 'info' : 'silent',
     publicRateLimit: options.publicRateLimit ?? 10_000,
+    ...(options.trustProxy ? { trustProxy: true } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
   });
   return {
     app,

@@ -4,8 +4,10 @@ import { systemRoutes } from './system/routes.ts';
 import { practiceRoutes } from './practice/routes.ts';
 import { impersonationRoutes } from './identity/impersonation-routes.ts';
 import { agentRoutes } from './agents/routes.ts';
+import { shellRoutes } from './shell/routes.ts';
+import { supportRoutes } from './support/routes.ts';
 
-export type ModuleOptions = { publicRateLimit: number };
+export type ModuleOptions = { publicRateLimit: number; environment: string; helpUrl: string };
 
 /** Every API module, registered under /api. */
 export async function registerModules(app: FastifyInstance, options: ModuleOptions): Promise<void> {
@@ -14,4 +16,10 @@ export async function registerModules(app: FastifyInstance, options: ModuleOptio
   await app.register(agentRoutes, { prefix: '/api' });
   await app.register(systemRoutes, { prefix: '/api' });
   await app.register(practiceRoutes, { prefix: '/api' });
+  await app.register(shellRoutes, {
+    prefix: '/api',
+    environment: options.environment,
+    helpUrl: options.helpUrl,
+  });
+  await app.register(supportRoutes, { prefix: '/api' });
 }

@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
   externalAgents,
+  practiceAccounts,
   externalAgentTherapists,
   locations,
   practices,
@@ -176,6 +177,27 @@ export async function seedDemo(db: Db): Promise<void> {
       if (t) therapistIdsByUsername.set(person.username, t.id);
     }
   }
+
+  // The practices' own accounts with us: the first in good standing, the
+  // second with a card about to expire (so its staff see the alert).
+  const isoDaysFromNow = (days: number) =>
+    new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  await db.insert(practiceAccounts).values([
+    {
+      practiceId: first.id,
+      cardExpiresOn: isoDaysFromNow(400),
+      lastPaymentDate: isoDaysFromNow(-12),
+      lastPaymentCents: 12900,
+      responsibleUserId: must(userIdsByUsername.get('owner'), 'owner'),
+    },
+    {
+      practiceId: second.id,
+      cardExpiresOn: isoDaysFromNow(20),
+      lastPaymentDate: isoDaysFromNow(-40),
+      lastPaymentCents: 6900,
+      responsibleUserId: must(userIdsByUsername.get('owner2'), 'owner2'),
+    },
+  ]);
 
   const [agent] = await db
     .insert(externalAgents)

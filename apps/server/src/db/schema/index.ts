@@ -3,3 +3,4 @@ export * from './users.ts';
 export * from './sessions.ts';
 export * from './audit.ts';
 export * from './reference.ts';
+export * from './support.ts';

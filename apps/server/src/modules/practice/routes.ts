@@ -9,6 +9,7 @@ import {
   serviceLocations,
   therapists,
 } from '../../db/schema/index.ts';
+import { auditContext, recordAudit } from '../../platform/audit.ts';
 import { notFound } from '../../platform/errors.ts';
 
 const includeInactive = z.object({ includeInactive: z.enum(['true', 'false']).optional() });
@@ -83,8 +84,7 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.get('/practice/listPracticeSettings', { config: { access: 'practice' } }, async (request) => {
-    const practiceId = practiceScope(request);
+  const loadSettings = async (practiceId: number) => {
     const [row] = await app.db
       .select({
         practiceName: practices.name,
@@ -96,6 +96,49 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
       .innerJoin(practiceSettings, eq(practiceSettings.practiceId, practices.id))
       .where(eq(practices.id, practiceId));
     if (!row) throw notFound('Practice settings were not found.');
-    return { data: row };
-  });
+    return row;
+  };
+
+  app.get(
+    '/practice/listPracticeSettings',
+    { config: { access: 'practice' } },
+    async (request) => ({
+      data: await loadSettings(practiceScope(request)),
+    }),
+  );
+
+  app.put(
+    '/practice/settings',
+    {
+      config: { access: 'settings' },
+      schema: {
+        body: z.object({
+          /** 0 turns the inactivity lock off; at most a working day. */
+          inactivityLockoutMinutes: z.number().int().min(0).max(480),
+        }),
+      },
+    },
+    async (request) => {
+      const practiceId = practiceScope(request);
+      const before = await loadSettings(practiceId);
+      await app.db
+        .update(practiceSettings)
+        .set({
+          inactivityLockoutMinutes: request.body.inactivityLockoutMinutes,
+          updatedAt: app.now(),
+        })
+        .where(eq(practiceSettings.practiceId, practiceId));
+      await recordAudit(app.db, {
+        ...auditContext(request),
+        action: 'practice.settings_changed',
+        detail: {
+          inactivityLockoutMinutes: {
+            from: before.inactivityLockoutMinutes,
+            to: request.body.inactivityLockoutMinutes,
+          },
+        },
+      });
+      return { data: await loadSettings(practiceId) };
+    },
+  );
 };

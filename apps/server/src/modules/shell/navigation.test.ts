@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_CAST } from '../../seed/demo-cast.ts';
+import {
+  accountAlerts,
+  accountStandingOf,
+  buildNavigation,
+  initialsOf,
+  type AccountRow,
+  type NavigationInput,
+} from './navigation.ts';
+
+const features = {
+  claims: true,
+  insurance: true,
+  charting: true,
+  telehealth: true,
+  ePrescribe: true,
+  changeTracking: false,
+  messages: true,
+  screenReaderAccessible: true,
+};
+
+function inputFor(username: string, overrides: Partial<NavigationInput> = {}): NavigationInput {
+  const person = DEMO_CAST.find((p) => p.username === username)!;
+  return {
+    user: {
+      id: 7,
+      type: person.type,
+      authorities: person.authorities,
+      firstName: person.firstName,
+      lastName: person.lastName,
+      professionalName: `${person.firstName} ${person.lastName}`,
+    },
+    impersonatorName: null,
+    practice: person.practice ? { id: 1, name: 'Riverbend', logoUrl: null } : null,
+    settings: person.practice ? { features, inactivityLockoutMinutes: 30 } : null,
+    account: null,
+    today: '2026-11-21',
+    helpUrl: 'https://help.example/',
+    ...overrides,
+  };
+}
+
+describe('navigation per role', () => {
+  it.each([
+    ['owner', true, false, true],
+    ['manager', true, false, true],
+    ['staffadmin', true, false, true],
+    ['owner2', true, false, true],
+    ['therapist1', false, false, true],
+    ['scheduler', false, false, true],
+    ['biller', false, false, true],
+    ['frontoffice', false, false, true],
+    ['custodian', false, false, true],
+    ['support', false, true, false],
+    ['client1', false, false, false],
+    ['agent', false, false, false],
+  ])('%s: settings %s, ta %s, staff %s', (username, settings, ta, staff) => {
+    const nav = buildNavigation(inputFor(username));
+    expect(nav.user.canSeeSettings).toBe(settings);
+    expect(nav.user.isTa).toBe(ta);
+    expect(nav.user.isProviderStaff).toBe(ta);
+    expect(nav.user.isStaff).toBe(staff);
+    expect(nav.main.map((i) => i.id).includes('impersonate')).toBe(ta);
+    expect(nav.helpWidget.issueReporting).toBe(ta);
+  });
+
+  it('gives ta users a full URL item and everyone an external help link and the legal link', () => {
+    const nav = buildNavigation(inputFor('support'));
+    expect(nav.main.find((i) => i.id === 'api-docs')).toMatchObject({
+      kind: 'url',
+      to: '/api/docs',
+    });
+    expect(nav.usernavigation.items[0]).toMatchObject({
+      kind: 'external',
+      to: 'https://help.example/',
+    });
+    expect(nav.usernavigation.legalItems[0]).toMatchObject({ kind: 'external' });
+  });
+
+  it('adds Stop impersonating (a POST then redirect) and the impersonator while impersonating', () => {
+    const nav = buildNavigation(inputFor('manager', { impersonatorName: 'Sam Support' }));
+    expect(nav.user).toMatchObject({ impersonating: true, impersonatorName: 'Sam Support' });
+    expect(nav.usernavigation.items.find((i) => i.id === 'stop-impersonating')).toMatchObject({
+      kind: 'post',
+      to: '/api/system/impersonateUser/stop',
+      redirectTo: '/n/admin/impersonate',
+    });
+    expect(nav.helpWidget.issueReporting).toBe(true);
+  });
+
+  it('carries the practice inactivity limit and keeps unbuilt areas off', () => {
+    const nav = buildNavigation(inputFor('manager'));
+    expect(nav.features.inactivityLockoutMinutes).toBe(30);
+    expect(nav.features.ePrescribe).toBe(false);
+    expect(nav.features.messages).toEqual({ enabled: false, newCount: 0 });
+    expect(nav.new).toEqual([]);
+  });
+
+  it('makes initials from first and last names', () => {
+    expect(initialsOf('theresa', ' Quinn')).toBe('TQ');
+  });
+});
+
+describe('account standing', () => {
+  const row: AccountRow = {
+    balanceCents: 0,
+    cutoffDate: null,
+    cardExpiresOn: '2027-01-01',
+    cardUpdatedOn: '2026-11-21',
+    lastPaymentDate: '2026-11-01',
+    lastPaymentCents: 12900,
+    responsibleUserId: 7,
+  };
+
+  it.each([
+    [
+      'good standing',
+      row,
+      {
+        inGoodStanding: true,
+        isCutOff: false,
+        cardExpiresIn: 41,
+        cardUpdatedToday: true,
+        currentUserIsResponsibleParty: true,
+      },
+    ],
+    [
+      'past due before cut-off',
+      { ...row, balanceCents: 5000, cutoffDate: '2026-12-01' },
+      { inGoodStanding: false, isCutOff: false },
+    ],
+    [
+      'past due on the cut-off date',
+      { ...row, balanceCents: 5000, cutoffDate: '2026-11-21' },
+      { inGoodStanding: false, isCutOff: true },
+    ],
+    [
+      'someone else pays',
+      { ...row, responsibleUserId: 8 },
+      { currentUserIsResponsibleParty: false },
+    ],
+  ])('%s', (_label, account, expected) => {
+    expect(accountStandingOf(account, 7, '2026-11-21')).toMatchObject(expected);
+  });
+
+  it.each([
+    [{ ...row }, []],
+    [{ ...row, cardExpiresOn: '2026-12-11' }, ['card-expiring']],
+    [{ ...row, balanceCents: 100, cutoffDate: '2026-11-01' }, ['account-cut-off']],
+    [{ ...row, balanceCents: 100, cutoffDate: null }, ['account-past-due']],
+  ])('alerts for %j', (account, ids) => {
+    expect(accountAlerts(accountStandingOf(account, 7, '2026-11-21')).map((a) => a.id)).toEqual(
+      ids,
+    );
+  });
+
+  it('is only for practice staff', () => {
+    expect(buildNavigation(inputFor('client1', { account: row })).accountStanding).toBeNull();
+    expect(buildNavigation(inputFor('owner', { account: row })).accountStanding).not.toBeNull();
+  });
+});
