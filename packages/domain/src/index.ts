@@ -11,3 +11,4 @@ export * from './clients.ts';
 export * from './availability.ts';
 export * from './guards.ts';
 export * from './timezones.ts';
+export * from './client-access.ts';

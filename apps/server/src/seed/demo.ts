@@ -16,6 +16,7 @@ import {
 } from '../db/schema/index.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import { DEMO_CAST, DEMO_PASSWORD, professionalNameOf } from './demo-cast.ts';
+import { seedDemoClients } from './demo-clients.ts';
 
 const ALL_FEATURES: PracticeFeatures = {
   claims: true,
@@ -209,4 +210,6 @@ export async function seedDemo(db: Db): Promise<void> {
       therapistId: must(therapistIdsByUsername.get(u), u),
     })),
   );
+
+  await seedDemoClients(db, practiceIds, userIdsByUsername);
 }

@@ -4,3 +4,4 @@ export * from './sessions.ts';
 export * from './audit.ts';
 export * from './reference.ts';
 export * from './support.ts';
+export * from './clients.ts';

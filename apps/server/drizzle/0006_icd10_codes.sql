@@ -1,0 +1,1 @@
+-- ICD-10-CM codes for the diagnosis search (filled below).

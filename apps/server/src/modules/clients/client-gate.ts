@@ -1,0 +1,57 @@
+import { clientAccess, type PatientAccess } from '@openpractice/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { clients } from '../../db/schema/index.ts';
+import { authOf, practiceScope } from '../../platform/access.ts';
+import { forbidden, notFound } from '../../platform/errors.ts';
+
+export const CLIENT_NOT_FOUND = 'We could not find that client.';
+
+export type ClientGate = {
+  clientId: number;
+  practiceId: number;
+  access: PatientAccess;
+  /** The caller's own therapist id, when the caller is a therapist of this practice. */
+  callerTherapistId: number | null;
+  isCallerTherapistOfClient: boolean;
+};
+
+/**
+ * The one check before any read or change of a client's record: the client
+ * must belong to the caller's practice (else 404, so ids of other practices
+ * reveal nothing), the caller must be allowed to see it, and to hold `need`.
+ */
+export async function gateClient(
+  db: Db,
+  request: FastifyRequest,
+  clientId: number,
+  need?: Exclude<keyof PatientAccess, 'canView'>,
+): Promise<ClientGate> {
+  const practiceId = practiceScope(request);
+  const userId = authOf(request).user.id;
+  const [row] = await db
+    .select({
+      id: clients.id,
+      callerTherapistId: sql<number | null>`(select t.id from therapists t where t.user_id = ${userId} and t.practice_id = ${practiceId})`,
+      isTherapist: sql<boolean>`exists (select 1 from client_therapists ct join therapists t on t.id = ct.therapist_id where ct.client_id = ${clients.id} and t.user_id = ${userId})`,
+      isSupervisor: sql<boolean>`exists (select 1 from client_therapists ct join therapist_supervisors s on s.supervisee_therapist_id = ct.therapist_id join therapists sup on sup.id = s.supervisor_therapist_id where ct.client_id = ${clients.id} and sup.user_id = ${userId})`,
+      isCustodian: sql<boolean>`exists (select 1 from custodian_records cr where cr.client_id = ${clients.id} and cr.custodian_user_id = ${userId})`,
+    })
+    .from(clients)
+    .where(and(eq(clients.id, clientId), eq(clients.practiceId, practiceId)));
+  if (!row) throw notFound(CLIENT_NOT_FOUND);
+  const access = clientAccess(authOf(request).user.authorities, {
+    isTherapist: row.isTherapist,
+    isSupervisor: row.isSupervisor,
+    isCustodian: row.isCustodian,
+  });
+  if (!access.canView || (need && !access[need])) throw forbidden();
+  return {
+    clientId: row.id,
+    practiceId,
+    access,
+    callerTherapistId: row.callerTherapistId,
+    isCallerTherapistOfClient: row.isTherapist,
+  };
+}
