@@ -35,20 +35,29 @@ export const NO_CLIENT_ACCESS: PatientAccess = {
   hasRecordAdministration: false,
 };
 
-export function clientAccess(authorities: readonly string[], relation: ClientRelation): PatientAccess {
+export function clientAccess(
+  authorities: readonly string[],
+  relation: ClientRelation,
+): PatientAccess {
   const is = (role: Parameters<typeof hasRole>[1]) => hasRole(authorities, role);
   const treats = relation.isTherapist || relation.isSupervisor;
   const frontOffice = authorities.includes('customer.frontoffice');
   const practiceWide = is('allDemographics') || is('manager');
-  const canView = practiceWide || frontOffice || treats || relation.isCustodian || is('staffAdministrator');
+  const canView =
+    practiceWide || frontOffice || treats || relation.isCustodian || is('staffAdministrator');
   if (!canView || !is('practiceStaff')) return NO_CLIENT_ACCESS;
   return {
     canView: true,
     hasDemographicAccess: practiceWide || treats || relation.isCustodian,
     hasBillingAccess: is('billing') || (is('financial') && treats),
-    hasPaymentAccess: is('manager') || authorities.includes('customer.biller') || (is('payment') && treats),
+    hasPaymentAccess:
+      is('manager') || authorities.includes('customer.biller') || (is('payment') && treats),
     hasMessagingAccess: is('manager') || relation.isTherapist,
-    hasSchedulingAccess: is('manager') || authorities.includes('customer.scheduler') || frontOffice || relation.isTherapist,
+    hasSchedulingAccess:
+      is('manager') ||
+      authorities.includes('customer.scheduler') ||
+      frontOffice ||
+      relation.isTherapist,
     hasRecordAdministration: is('manager') || relation.isCustodian,
   };
 }

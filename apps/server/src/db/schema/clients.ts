@@ -90,7 +90,9 @@ export const clients = pgTable(
     memo: text('memo'),
     alert: text('alert'),
     reasonForAppointment: text('reason_for_appointment'),
-    referralContactId: integer('referral_contact_id').references(() => practiceContacts.id, { onDelete: 'set null' }),
+    referralContactId: integer('referral_contact_id').references(() => practiceContacts.id, {
+      onDelete: 'set null',
+    }),
     demographics: jsonb('demographics').$type<ClientDemographics>().notNull().default({}),
     illnessOnsetDate: date('illness_onset_date'),
     accidentInformation: jsonb('accident_information').$type<AccidentInformation>(),
@@ -134,7 +136,10 @@ export const clientTherapists = pgTable(
     isPrimary: boolean('is_primary').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.clientId, t.therapistId] }), index('client_therapists_therapist_idx').on(t.therapistId, t.clientId)],
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.therapistId] }),
+    index('client_therapists_therapist_idx').on(t.therapistId, t.clientId),
+  ],
 );
 
 export const clientPhones = pgTable(
@@ -219,7 +224,9 @@ export const icd10Codes = pgTable(
     code: text('code').primaryKey(),
     description: text('description').notNull(),
   },
-  (t) => [index('icd10_description_trgm_idx').using('gin', sql`lower(${t.description}) gin_trgm_ops`)],
+  (t) => [
+    index('icd10_description_trgm_idx').using('gin', sql`lower(${t.description}) gin_trgm_ops`),
+  ],
 );
 
 /** Therapy groups: a group record is itself a client row with isGroup, members are clients. */
@@ -235,7 +242,10 @@ export const clientGroupMembers = pgTable(
     joinedOn: date('joined_on').notNull(),
     leftOn: date('left_on'),
   },
-  (t) => [primaryKey({ columns: [t.groupClientId, t.clientId] }), index('client_group_members_client_idx').on(t.clientId)],
+  (t) => [
+    primaryKey({ columns: [t.groupClientId, t.clientId] }),
+    index('client_group_members_client_idx').on(t.clientId),
+  ],
 );
 
 /** Insurance policies of a client (extended by the insurance issue). */
@@ -246,14 +256,19 @@ export const clientInsurances = pgTable(
     clientId: integer('client_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
-    practiceInsuranceId: integer('practice_insurance_id').references(() => practiceInsurances.id, { onDelete: 'set null' }),
+    practiceInsuranceId: integer('practice_insurance_id').references(() => practiceInsurances.id, {
+      onDelete: 'set null',
+    }),
     insuranceType: text('insurance_type').$type<'PRIMARY' | 'SECONDARY'>().notNull(),
     insuranceNumber: text('insurance_number'),
     startDate: date('start_date'),
     endDate: date('end_date'),
     isCurrent: boolean('is_current').notNull().default(true),
   },
-  (t) => [index('client_insurances_client_idx').on(t.clientId), index('client_insurances_payer_idx').on(t.practiceInsuranceId)],
+  (t) => [
+    index('client_insurances_client_idx').on(t.clientId),
+    index('client_insurances_payer_idx').on(t.practiceInsuranceId),
+  ],
 );
 
 /** A therapist who supervises another therapist sees the supervisee's clients. */
@@ -314,7 +329,10 @@ export const outboundEmails = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('outbound_emails_practice_idx').on(t.practiceId, t.createdAt), index('outbound_emails_client_idx').on(t.clientId)],
+  (t) => [
+    index('outbound_emails_practice_idx').on(t.practiceId, t.createdAt),
+    index('outbound_emails_client_idx').on(t.clientId),
+  ],
 );
 
 /** Per-practice: which demographic fields are collected (spec-2 §3: value OFF means disabled). */
