@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { appUrl, DEMO_PASSWORD } from './support/demo';
 import { collectPageErrors } from './support/page-errors';
+import { signOut } from './support/shell';
 import { signInAs, submitSignIn } from './support/sign-in';
 
 test.describe('signing in and out', () => {
@@ -18,7 +19,7 @@ test.describe('signing in and out', () => {
     await expect(page.getByRole('heading', { name: /Hi, .+!/ })).toBeVisible();
     await expect(page).toHaveURL(/\/n\/$/);
 
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await signOut(page);
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
     await expect(page).toHaveURL(/\/n\/public\/login/);
 

@@ -23,4 +23,17 @@ export type DemoUser =
 export const appUrl = {
   home: '/n/',
   signIn: '/n/public/login',
+  accessDenied: '/n/accessdenied',
+  settings: '/n/settings',
+  reporting: '/n/reporting',
+  impersonate: '/n/admin/impersonate',
+  debugCrash: '/n/debug/crash',
+} as const;
+
+/** The demo practices and people the shell tests name (apps/server/src/seed/demo-cast.ts). */
+export const demoNames = {
+  firstPractice: 'Riverbend Counseling Collective',
+  secondPractice: 'Harbor Light Therapy',
+  support: 'Sam Support',
+  manager: 'Marcus Mendel',
 } as const;

@@ -18,7 +18,9 @@ import {
 } from './platform/access.ts';
 import { csrfExpired, errorHandler } from './platform/errors.ts';
 import { hasValidCsrfToken, loadCsrfSecret } from './platform/csrf.ts';
+import { createMailer, type Mailer, type MailOptions } from './platform/mail.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
+import { openStorage, type Storage } from './platform/storage.ts';
 import { resolveSession, SESSION_COOKIE, type Auth } from './platform/sessions.ts';
 import { serveWebApp } from './platform/web-app.ts';
 import { registerModules } from './modules/index.ts';
@@ -29,7 +31,13 @@ declare module 'fastify' {
     /** The server's clock; tests move it to expire sessions. */
     now: () => Date;
     csrfSecret: string;
+    /** Files (photo IDs, insurance cards) behind signed addresses. */
+    storage: Storage;
     routeTable: RegisteredRoute[];
+    /** The mail adapter: SMTP when configured, else the local log-only adapter. */
+    mailer: Mailer;
+    /** Origin for links in emails (PUBLIC_URL); null: the origin of the request that sends them. */
+    publicUrl: string | null;
   }
   interface FastifyRequest {
     auth: Auth | null;
@@ -39,6 +47,8 @@ declare module 'fastify' {
 export type AppOptions = {
   database: Database;
   webDist?: string;
+  /** Where local files live (under `files/`); `./data` by default, as DATA_DIR. */
+  dataDir?: string;
   trustProxy?: boolean;
   logLevel?: string;
   now?: () => Date;
@@ -50,6 +60,10 @@ export type AppOptions = {
   helpUrl?: string;
   /** Where log lines go (standard output by default); tests read them. */
   logStream?: { write(line: string): void };
+  /** SMTP transport and From address; without smtpUrl, mail is kept in the log only. */
+  mail?: MailOptions;
+  /** Origin for links in emails, e.g. https://practice.example.com. */
+  publicUrl?: string;
 };
 
 export const DEFAULT_HELP_URL = 'https://github.com/openpractice/openpractice#readme';
@@ -61,6 +75,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
+    // Signed storage addresses carry their grant in the path (about 300 characters).
+    routerOptions: { maxParamLength: 1024 },
     genReqId: () => randomUUID(),
     logger: {
       level: options.logLevel ?? 'info',
@@ -87,6 +103,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', options.database.db);
   app.decorate('now', options.now ?? (() => new Date()));
   app.decorate('csrfSecret', await loadCsrfSecret(options.database.db));
+  const mailer = createMailer({ ...options.mail, now: app.now, log: app.log });
+  app.decorate('mailer', mailer);
+  app.decorate('publicUrl', options.publicUrl?.replace(/\/+$/, '') ?? null);
+  app.addHook('onClose', async () => {
+    mailer.close();
+  });
+  app.decorate('storage', await openStorage(options.database.db, options.dataDir ?? './data'));
   app.decorateRequest('auth', null);
   enforceDeclaredAccess(app, routeTable);
 

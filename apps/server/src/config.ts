@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_MAIL_FROM } from './platform/mail.ts';
 
 /** Everything the server reads from the environment, validated once at start. */
 const envSchema = z.object({
@@ -13,6 +14,25 @@ const envSchema = z.object({
   APP_ENV: z.string().min(1).max(40).default('local'),
   HELP_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** smtp://user:pass@host:587 or smtps://…; unset keeps mail in the log only (the local adapter). */
+  SMTP_URL: z
+    .url({
+      protocol: /^smtps?$/,
+      hostname: /^.+$/,
+      error: 'expected smtp://user:password@host:port or smtps://…',
+    })
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .max(254)
+    .regex(
+      /^[^\r\n<>]*<?[^\s@<>]+@[^\s@<>]+>?$/,
+      'expected an address, e.g. Name <no-reply@example.com>',
+    )
+    .default(DEFAULT_MAIL_FROM),
+  /** The address people open the app at, for links in emails (e.g. https://practice.example.com). */
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'expected http://… or https://…' }).optional(),
 });
 
 export type AppConfig = {
@@ -27,6 +47,9 @@ export type AppConfig = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   environment: string;
   helpUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string | undefined;
 };
 
 const truthy = (v: string | undefined) =>
@@ -53,5 +76,8 @@ export function readConfig(env: NodeJS.ProcessEnv): AppConfig {
     logLevel: e.LOG_LEVEL,
     environment: e.APP_ENV,
     helpUrl: e.HELP_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
   };
 }

@@ -22,10 +22,13 @@ async function main() {
   const app = await buildApp({
     database,
     webDist: config.webDist,
+    dataDir: config.dataDir,
     trustProxy: config.trustProxy,
     logLevel: config.logLevel,
     environment: config.environment,
     ...(config.helpUrl ? { helpUrl: config.helpUrl } : {}),
+    mail: { smtpUrl: config.smtpUrl, from: config.mailFrom },
+    ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
   });
   const shutdown = async () => {
     await app.close();
@@ -35,6 +38,11 @@ async function main() {
   process.once('SIGINT', () => void shutdown());
   process.once('SIGTERM', () => void shutdown());
   await app.listen({ port: config.port, host: config.host });
+  console.log(
+    config.smtpUrl
+      ? 'Mail is sent through SMTP_URL.'
+      : 'Mail is kept in the email log only (SMTP_URL is not set).',
+  );
   console.log(
     `OpenPractice is running at http://localhost:${config.port}/n/ (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL server'})`,
   );

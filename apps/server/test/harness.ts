@@ -1,6 +1,8 @@
 import { PGlite } from '@electric-sql/pglite';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -69,29 +71,36 @@ export type TestApp = {
   app: FastifyInstance;
   database: Database;
   clock: TestClock;
+  /** A temporary DATA_DIR for this app's local files; removed on close. */
+  dataDir: string;
   close: () => Promise<void>;
 };
 
 export async function testApp(
-  options: Pick<AppOptions, 'publicRateLimit' | 'trustProxy' | 'logStream'> = {},
+  options: Pick<AppOptions, 'publicRateLimit' | 'trustProxy' | 'logStream' | 'mail'> = {},
 ): Promise<TestApp> {
   const database = await testDatabase();
   const clock = testClock();
+  const dataDir = mkdtempSync(join(tmpdir(), 'op-data-'));
   const app = await buildApp({
     database,
+    dataDir,
     now: clock.now,
     logLevel: options.logStream ? 'info' : 'silent',
     publicRateLimit: options.publicRateLimit ?? 10_000,
     ...(options.trustProxy ? { trustProxy: true } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.mail ? { mail: options.mail } : {}),
   });
   return {
     app,
     database,
     clock,
+    dataDir,
     close: async () => {
       await app.close();
       await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -6,6 +6,11 @@ import { impersonationRoutes } from './identity/impersonation-routes.ts';
 import { agentRoutes } from './agents/routes.ts';
 import { shellRoutes } from './shell/routes.ts';
 import { supportRoutes } from './support/routes.ts';
+import { clientProfileModule } from './clients/profile-module.ts';
+import { storageRoutes } from './storage/routes.ts';
+import { clientSearchRoutes } from './clients/search-routes.ts';
+import { portalRoutes } from './portal/routes.ts';
+import { emailLogRoutes } from './email-log/routes.ts';
 
 export type ModuleOptions = { publicRateLimit: number; environment: string; helpUrl: string };
 
@@ -22,4 +27,9 @@ export async function registerModules(app: FastifyInstance, options: ModuleOptio
     helpUrl: options.helpUrl,
   });
   await app.register(supportRoutes, { prefix: '/api' });
+  await app.register(clientProfileModule, { prefix: '/api' });
+  await app.register(storageRoutes, { prefix: '/api' });
+  await app.register(clientSearchRoutes, { prefix: '/api' });
+  await app.register(portalRoutes, { prefix: '/api', publicRateLimit: options.publicRateLimit });
+  await app.register(emailLogRoutes, { prefix: '/api' });
 }

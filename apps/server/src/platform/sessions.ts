@@ -1,8 +1,8 @@
 import { SESSION_MAX_HOURS } from '@openpractice/domain';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { practiceSettings, sessions } from '../db/schema/index.ts';
-import { loadPrincipals, type Principal } from './principals.ts';
+import { rowsOf, type Db } from '../db/client.ts';
+import { sessions } from '../db/schema/index.ts';
+import type { Principal } from './principals.ts';
 import { randomToken, sha256 } from './tokens.ts';
 
 export const SESSION_COOKIE = 'op_session';
@@ -25,6 +25,8 @@ export type Auth = {
   realUser: Principal;
   /** The practice every query is scoped to; null for support staff not impersonating. */
   practiceId: number | null;
+  /** The acting user's therapist record in that practice, when they are a therapist there. */
+  therapistId: number | null;
   impersonationType: ImpersonationType | null;
   externalAgentId: number | null;
   passwordVerifiedAt: Date | null;
@@ -58,6 +60,36 @@ export async function destroySession(db: Db, tokenHash: string): Promise<void> {
  * deleted on the server, so a replayed cookie is worthless. `touch` records
  * activity (background polls pass false so they do not keep a session alive).
  */
+/** A user with authorities as one JSON object, for the single session query. */
+const principalSelect = (userIdColumn: string) =>
+  sql.raw(`(select json_build_object(
+    'id', u.id, 'practiceId', u.practice_id, 'type', u.type, 'username', u.username,
+    'firstName', u.first_name, 'lastName', u.last_name, 'professionalName', u.professional_name,
+    'email', u.email, 'phone', u.phone, 'screenReader', u.screen_reader, 'active', u.active,
+    'authorities', coalesce((select array_agg(a.authority order by a.authority) from user_authorities a where a.user_id = u.id), '{}'))
+    from users u where u.id = ${userIdColumn})`);
+
+type SessionRow = {
+  user_id: number;
+  acting_user_id: number | null;
+  acting_practice_id: number | null;
+  external_agent_id: number | null;
+  remember_me: boolean;
+  last_seen_ms: number;
+  expires_ms: number;
+  password_verified_ms: number | null;
+  inactivity_minutes: number | null;
+  therapist_id: number | null;
+  real_user: Principal | null;
+  acting_user: Principal | null;
+};
+
+/**
+ * Finds the live session for a cookie token in one query (every API call
+ * pays for it). An expired or idle session is deleted on the server, so a
+ * replayed cookie is worthless. `touch` records activity (background polls
+ * pass false so they do not keep a session alive).
+ */
 export async function resolveSession(
   db: Db,
   token: string,
@@ -65,52 +97,54 @@ export async function resolveSession(
   touch: boolean,
 ): Promise<Auth | null> {
   const tokenHash = sha256(token);
-  const [row] = await db
-    .select({
-      session: sessions,
-      inactivityMinutes: practiceSettings.inactivityLockoutMinutes,
-    })
-    .from(sessions)
-    .leftJoin(
-      practiceSettings,
-      sql`${practiceSettings.practiceId} = coalesce(${sessions.actingPracticeId}, (select practice_id from users where users.id = ${sessions.userId}))`,
-    )
-    .where(eq(sessions.tokenHash, tokenHash));
-  if (!row) return null;
-  const s = row.session;
-  const idleMinutes = row.inactivityMinutes ?? DEFAULT_INACTIVITY_MINUTES;
-  const idleExpired =
-    idleMinutes > 0 && now.getTime() - s.lastSeenAt.getTime() > idleMinutes * 60_000;
-  if (now >= s.expiresAt || idleExpired) {
+  const [s] = await rowsOf<SessionRow>(
+    db,
+    sql`select s.user_id, s.acting_user_id, s.acting_practice_id, s.external_agent_id, s.remember_me,
+        (extract(epoch from s.last_seen_at) * 1000)::float8 as last_seen_ms,
+        (extract(epoch from s.expires_at) * 1000)::float8 as expires_ms,
+        (extract(epoch from s.password_verified_at) * 1000)::float8 as password_verified_ms,
+        ps.inactivity_lockout_minutes as inactivity_minutes, t.id as therapist_id,
+        ${principalSelect('s.user_id')} as real_user,
+        ${principalSelect('s.acting_user_id')} as acting_user
+      from sessions s
+      left join users home on home.id = coalesce(s.acting_user_id, s.user_id)
+      left join practice_settings ps on ps.practice_id = coalesce(s.acting_practice_id, home.practice_id)
+      left join therapists t on t.user_id = home.id and t.practice_id = coalesce(s.acting_practice_id, home.practice_id)
+      where s.token_hash = ${tokenHash}`,
+  );
+  if (!s) return null;
+  const idleMinutes = s.inactivity_minutes ?? DEFAULT_INACTIVITY_MINUTES;
+  const idleExpired = idleMinutes > 0 && now.getTime() - s.last_seen_ms > idleMinutes * 60_000;
+  const realUser = s.real_user;
+  const user = s.acting_user_id ? s.acting_user : realUser;
+  if (
+    now.getTime() >= s.expires_ms ||
+    idleExpired ||
+    !realUser ||
+    !user ||
+    !realUser.active ||
+    !user.active
+  ) {
     await destroySession(db, tokenHash);
     return null;
   }
-  const principals = await loadPrincipals(db, [
-    s.userId,
-    ...(s.actingUserId ? [s.actingUserId] : []),
-  ]);
-  const realUser = principals.get(s.userId);
-  const user = s.actingUserId ? principals.get(s.actingUserId) : realUser;
-  if (!realUser || !user || !realUser.active || !user.active) {
-    await destroySession(db, tokenHash);
-    return null;
-  }
-  if (touch && now.getTime() - s.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
+  if (touch && now.getTime() - s.last_seen_ms >= TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
   }
   return {
     tokenHash,
     user,
     realUser,
-    practiceId: s.actingPracticeId ?? user.practiceId,
-    impersonationType: s.externalAgentId
+    practiceId: s.acting_practice_id ?? user.practiceId,
+    therapistId: s.therapist_id,
+    impersonationType: s.external_agent_id
       ? 'EXTERNAL_AGENT'
-      : s.actingUserId
+      : s.acting_user_id
         ? 'IMPERSONATION'
         : null,
-    externalAgentId: s.externalAgentId,
-    passwordVerifiedAt: s.passwordVerifiedAt,
-    expiresAt: s.expiresAt,
-    rememberMe: s.rememberMe,
+    externalAgentId: s.external_agent_id,
+    passwordVerifiedAt: s.password_verified_ms === null ? null : new Date(s.password_verified_ms),
+    expiresAt: new Date(s.expires_ms),
+    rememberMe: s.remember_me,
   };
 }

@@ -12,6 +12,7 @@ import {
   practiceContacts,
   practiceDemographicSettings,
   practiceInsurances,
+  practiceSettings,
   therapists,
   therapistSupervisors,
   users,
@@ -259,6 +260,18 @@ export async function seedDemoClients(
     ],
     1001,
   );
+
+  // The first practice numbers its charts; the custom id is searchable.
+  await db
+    .update(practiceSettings)
+    .set({ customSearchableIdLabel: 'Chart number' })
+    .where(eq(practiceSettings.practiceId, practices.first));
+  for (const [i, id] of firstIds.slice(0, 60).entries()) {
+    await db
+      .update(clients)
+      .set({ customSearchableId: `RB-${String(i + 1).padStart(4, '0')}` })
+      .where(eq(clients.id, id));
+  }
 
   // therapist1 supervises therapist3; the custodian holds the records of three clients.
   const t1 = firstTherapists[therapistIndexOf('therapist1')];

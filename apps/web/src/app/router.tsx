@@ -1,34 +1,36 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, redirect, type LoaderFunctionArgs } from 'react-router';
+import { createBrowserRouter } from 'react-router';
 
 import { APP_BASENAME, paths } from '../config/paths';
-import { getIdentityQueryOptions } from '../features/identity/api';
-import { appPathFromUrl } from '../lib/safe-next';
 import { PageSpinner } from '../ui/page-spinner';
-import { RootErrorBoundary } from './routes/error-page';
+import {
+  guardLoader,
+  notFoundLoader,
+  revalidateOnPathChange,
+  roleLoader,
+  startupLoader,
+} from './loaders';
+import { AppRoot } from './root';
+import { PageErrorBoundary, RootErrorBoundary } from './routes/error-page';
+import { exitLoader } from './routes/exit';
+import { NotFoundPage } from './routes/not-found';
+
+/** A route path relative to its parent layout (the paths module writes them absolute). */
+const relative = (path: string) => path.replace(/^\//, '');
 
 /**
- * Sends a signed-out user to the sign-in page before a protected page's code
- * or data loads. It runs in parallel with the lazy route import, so the
- * identity call is not a waterfall behind the chunk.
+ * Every page is lazy; the app shell only holds the router, providers and error
+ * page. Loaders run in parallel with the lazy imports, so data is not a
+ * waterfall behind the code.
  */
-function requireSignIn(queryClient: QueryClient) {
-  return async ({ request }: LoaderFunctionArgs) => {
-    // Cached identity while fresh, else one call (which also notices an ended session).
-    const identity = await queryClient.query(getIdentityQueryOptions());
-    if (!identity.isAuthenticated) {
-      return redirect(paths.auth.signIn.getHref({ next: appPathFromUrl(request.url) }));
-    }
-    return null;
-  };
-}
-
-/** Every route is lazy; the app shell only holds the router, providers and error page. */
 export function createAppRouter(queryClient: QueryClient) {
   return createBrowserRouter(
     [
       {
         id: 'root',
+        Component: AppRoot,
+        loader: startupLoader(queryClient),
+        shouldRevalidate: () => false,
         errorElement: <RootErrorBoundary />,
         hydrateFallbackElement: <PageSpinner />,
         children: [
@@ -38,7 +40,7 @@ export function createAppRouter(queryClient: QueryClient) {
             }),
             children: [
               {
-                path: paths.auth.signIn.path,
+                path: relative(paths.auth.signIn.path),
                 lazy: async () => ({
                   Component: (await import('../features/identity/login-page')).LoginPage,
                 }),
@@ -46,25 +48,66 @@ export function createAppRouter(queryClient: QueryClient) {
             ],
           },
           {
+            id: 'iframe',
+            path: relative(paths.iframe.path),
+            loader: guardLoader(queryClient, { navigation: false }),
+            shouldRevalidate: revalidateOnPathChange,
+            lazy: async () => ({
+              Component: (await import('./layouts/iframe-layout')).IframeLayout,
+            }),
+            // Embedded pages (e.g. a client's treatment plans) are added here.
+            children: [],
+          },
+          {
             id: 'signed-in',
-            loader: requireSignIn(queryClient),
+            loader: guardLoader(queryClient, { navigation: true }),
+            shouldRevalidate: revalidateOnPathChange,
             lazy: async () => ({
               Component: (await import('./layouts/default-layout')).DefaultLayout,
             }),
             children: [
               {
-                index: true,
-                lazy: async () => ({ Component: (await import('./routes/home')).HomePage }),
+                errorElement: <PageErrorBoundary />,
+                children: signedInPages(queryClient),
               },
             ],
           },
-          {
-            path: '*',
-            lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundPage }),
-          },
+          // Static: the error page shows it too, so it is in the main chunk anyway.
+          { path: '*', loader: notFoundLoader(queryClient), Component: NotFoundPage },
         ],
       },
     ],
     { basename: APP_BASENAME },
   );
+}
+
+function signedInPages(queryClient: QueryClient) {
+  return [
+    {
+      index: true,
+      lazy: async () => ({ Component: (await import('./routes/home')).HomePage }),
+    },
+    {
+      path: relative(paths.accessDenied.path),
+      lazy: async () => ({
+        Component: (await import('./routes/access-denied')).AccessDeniedPage,
+      }),
+    },
+    { path: relative(paths.exit.path), loader: exitLoader },
+    {
+      path: relative(paths.settings.path),
+      loader: roleLoader(queryClient, 'settings'),
+      lazy: async () => ({ Component: (await import('./routes/settings')).SettingsRoute }),
+    },
+    {
+      path: relative(paths.admin.impersonate.path),
+      lazy: async () => ({
+        Component: (await import('../features/admin/impersonate-page')).ImpersonatePage,
+      }),
+    },
+    {
+      path: relative(paths.debugCrash.path),
+      lazy: async () => ({ Component: (await import('./routes/debug-crash')).DebugCrashPage }),
+    },
+  ];
 }

@@ -22,10 +22,51 @@ function withQuery(path: string, query: Record<string, string | null | undefined
 
 export type SignInReason = 'idle';
 
+export type ToastType = 'success' | 'info' | 'warning' | 'error';
+
 export const paths = {
   home: {
     path: '/',
-    getHref: () => '/',
+    /** `toast`/`toastType`: a message to show once the page has loaded. */
+    getHref: (toast?: { toast: string; toastType?: ToastType }) =>
+      withQuery('/', { toast: toast?.toast, toastType: toast?.toastType }),
+  },
+  accessDenied: {
+    path: '/accessdenied',
+    getHref: () => '/accessdenied',
+  },
+  /** Returns to the route saved in sessionStorage (`?status=success|error&message=`). */
+  exit: {
+    path: '/exit',
+    getHref: (options: { status?: 'success' | 'error'; message?: string } = {}) =>
+      withQuery('/exit', { status: options.status, message: options.message }),
+  },
+  settings: {
+    path: '/settings',
+    getHref: () => '/settings',
+  },
+  messages: {
+    path: '/messages',
+    getHref: () => '/messages',
+  },
+  admin: {
+    path: '/admin',
+    impersonate: {
+      path: '/admin/impersonate',
+      getHref: () => '/admin/impersonate',
+    },
+  },
+  /** Pages under /iframe/ are embedded in other pages: no navigation around them. */
+  iframe: {
+    path: '/iframe',
+  },
+  /**
+   * A page that always throws, so the error page and 'Report the Issue' can be
+   * seen (and tested) in a production build. Harmless: it shows nothing else.
+   */
+  debugCrash: {
+    path: '/debug/crash',
+    getHref: () => '/debug/crash',
   },
   auth: {
     signIn: {
@@ -37,7 +78,22 @@ export const paths = {
   },
 } as const;
 
+/** A full browser address (with the basename) of an in-app path, for a full page load. */
+export function appHref(appPath: string): string {
+  return `${APP_BASENAME.replace(/\/$/, '')}${appPath}`;
+}
+
 export const apiPaths = {
+  config: '/api/config',
+  referenceData: '/api/system/listReferenceDataTypes',
+  navigation: '/api/dashboard/main/navigation',
+  supportTickets: '/api/support/tickets',
+  impersonationPractices: '/api/system/impersonation/practices',
+  impersonationUsers: '/api/system/impersonation/users',
+  impersonateUser: '/api/system/impersonateUser/default',
+  stopImpersonating: '/api/system/impersonateUser/stop',
+  practiceSettings: '/api/practice/listPracticeSettings',
+  updatePracticeSettings: '/api/practice/settings',
   csrf: '/api/user/csrf',
   identity: '/api/user/identity',
   signIn: '/api/public/auth/doLogin',

@@ -195,3 +195,77 @@ describe('api client', () => {
     expect(calls[0]?.url).toBe('/api/patients?search=ann+lee&limit=21');
   });
 });
+
+describe('api client request observer', () => {
+  function observe() {
+    const events: string[] = [];
+    return {
+      events,
+      observer: {
+        start: (r: { method: string; path: string; background: boolean }) => {
+          events.push(`start ${r.method} ${r.path}${r.background ? ' (background)' : ''}`);
+        },
+        end: (r: { method: string; path: string }, ok: boolean) => {
+          events.push(`end ${r.method} ${r.path} ${ok ? 'ok' : 'failed'}`);
+        },
+      },
+    };
+  }
+
+  it('is told when each request starts and ends, and whether it succeeded', async () => {
+    const { fetch } = fakeFetch((url) =>
+      url === '/api/bad' ? json(500, { status: 'error', message: 'Boom.' }) : json(200, {}),
+    );
+    const api = createApiClient({ fetch });
+    const { events, observer } = observe();
+    api.setRequestObserver(observer);
+
+    await api.get('/api/good');
+    await api.get('/api/bad').catch(() => undefined);
+
+    expect(events).toEqual([
+      'start GET /api/good',
+      'end GET /api/good ok',
+      'start GET /api/bad',
+      'end GET /api/bad failed',
+    ]);
+  });
+
+  it('reports an unreachable server as failed, a cancelled request as ok, and marks polls', async () => {
+    const api = createApiClient({
+      fetch: (_input, init) =>
+        init?.signal?.aborted
+          ? Promise.reject(new DOMException('Aborted', 'AbortError'))
+          : Promise.reject(new TypeError('Failed to fetch')),
+    });
+    const { events, observer } = observe();
+    api.setRequestObserver(observer);
+
+    await api.get('/api/down').catch(() => undefined);
+    const controller = new AbortController();
+    controller.abort();
+    await api.get('/api/cancelled', { signal: controller.signal }).catch(() => undefined);
+    await api.get('/api/poll', { headers: { 'x-background-request': '1' } }).catch(() => undefined);
+
+    expect(events).toEqual([
+      'start GET /api/down',
+      'end GET /api/down failed',
+      'start GET /api/cancelled',
+      'end GET /api/cancelled ok',
+      'start GET /api/poll (background)',
+      'end GET /api/poll failed',
+    ]);
+  });
+
+  it('stops telling once the observer is removed', async () => {
+    const { fetch } = fakeFetch(() => json(200, {}));
+    const api = createApiClient({ fetch });
+    const { events, observer } = observe();
+    api.setRequestObserver(observer);
+    api.setRequestObserver(null);
+
+    await api.get('/api/good');
+
+    expect(events).toEqual([]);
+  });
+});

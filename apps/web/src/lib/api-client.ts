@@ -35,6 +35,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Send the CSRF token; on by default for POST, PUT and DELETE. Sign-in needs none. */
   csrf?: boolean;
+  /** Extra request headers, e.g. `x-background-request` for a poll that is not user activity. */
+  headers?: Record<string, string>;
 }
 
 export const NETWORK_ERROR_MESSAGE =
@@ -85,6 +87,20 @@ export interface ApiClientConfig {
   fetch?: typeof fetch;
 }
 
+export interface ObservedRequest {
+  method: Method;
+  path: string;
+  /** Sent with `x-background-request` (a poll): not something the user is waiting for. */
+  background: boolean;
+}
+
+/** Told when each request starts and ends, e.g. to drive the progress bar. */
+export interface RequestObserver {
+  start(request: ObservedRequest): void;
+  /** `ok` is false for a failed request (an error answer or no answer); a cancelled one counts as ok. */
+  end(request: ObservedRequest, ok: boolean): void;
+}
+
 /**
  * A small JSON client for the server's API: cookies are always sent, bodies are
  * JSON, and POST/PUT/DELETE carry the CSRF token in the header the server
@@ -94,9 +110,10 @@ export interface ApiClientConfig {
 export function createApiClient(config: ApiClientConfig = {}) {
   const doFetch = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
   let csrfToken: Promise<CsrfToken> | null = null;
+  let observer: RequestObserver | null = null;
 
   async function send(method: Method, path: string, body: unknown, options: RequestOptions) {
-    const headers = new Headers({ accept: 'application/json' });
+    const headers = new Headers({ ...options.headers, accept: 'application/json' });
     if (body !== undefined) headers.set('content-type', 'application/json');
     if (options.csrf ?? method !== 'GET') {
       const { token, headerName } = await getCsrfToken();
@@ -116,11 +133,11 @@ export function createApiClient(config: ApiClientConfig = {}) {
     }
   }
 
-  async function request<T>(
+  async function perform<T>(
     method: Method,
     path: string,
     body: unknown,
-    options: RequestOptions = {},
+    options: RequestOptions,
   ): Promise<T> {
     let response = await send(method, path, body, options);
     let data = await readBody(response);
@@ -138,6 +155,29 @@ export function createApiClient(config: ApiClientConfig = {}) {
     return data as T;
   }
 
+  async function request<T>(
+    method: Method,
+    path: string,
+    body: unknown,
+    options: RequestOptions = {},
+  ): Promise<T> {
+    const watcher = observer;
+    if (!watcher) return perform<T>(method, path, body, options);
+    const background = Object.keys(options.headers ?? {}).some(
+      (name) => name.toLowerCase() === 'x-background-request',
+    );
+    const info: ObservedRequest = { method, path, background };
+    watcher.start(info);
+    try {
+      const data = await perform<T>(method, path, body, options);
+      watcher.end(info, true);
+      return data;
+    } catch (error) {
+      watcher.end(info, options.signal?.aborted === true);
+      throw error;
+    }
+  }
+
   function getCsrfToken(): Promise<CsrfToken> {
     csrfToken ??= request<CsrfToken>('GET', apiPaths.csrf, undefined).catch((error: unknown) => {
       csrfToken = null;
@@ -150,6 +190,11 @@ export function createApiClient(config: ApiClientConfig = {}) {
     csrfToken = null;
   }
 
+  /** One observer at a time; `null` removes it. */
+  function setRequestObserver(next: RequestObserver | null): void {
+    observer = next;
+  }
+
   return {
     get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
     post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
@@ -160,6 +205,7 @@ export function createApiClient(config: ApiClientConfig = {}) {
       request<T>('DELETE', path, undefined, options),
     getCsrfToken,
     resetCsrfToken,
+    setRequestObserver,
   };
 }
 

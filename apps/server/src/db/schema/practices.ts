@@ -40,6 +40,8 @@ export const practiceSettings = pgTable('practice_settings', {
   /** Minutes without a request before a session ends; 0 never ends it. */
   inactivityLockoutMinutes: integer('inactivity_lockout_minutes').notNull().default(60),
   features: jsonb('features').$type<PracticeFeatures>().notNull(),
+  /** The practice's own client id (e.g. 'Chart number'), searchable; null when not used. */
+  customSearchableIdLabel: text('custom_searchable_id_label'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -36,9 +36,9 @@ export async function gateClient(
       callerTherapistId: sql<
         number | null
       >`(select t.id from therapists t where t.user_id = ${userId} and t.practice_id = ${practiceId})`,
-      isTherapist: sql<boolean>`exists (select 1 from client_therapists ct join therapists t on t.id = ct.therapist_id where ct.client_id = ${clients.id} and t.user_id = ${userId})`,
-      isSupervisor: sql<boolean>`exists (select 1 from client_therapists ct join therapist_supervisors s on s.supervisee_therapist_id = ct.therapist_id join therapists sup on sup.id = s.supervisor_therapist_id where ct.client_id = ${clients.id} and sup.user_id = ${userId})`,
-      isCustodian: sql<boolean>`exists (select 1 from custodian_records cr where cr.client_id = ${clients.id} and cr.custodian_user_id = ${userId})`,
+      isTherapist: sql<boolean>`exists (select 1 from client_therapists ct join therapists t on t.id = ct.therapist_id where ct.client_id = ${clientId} and t.user_id = ${userId})`,
+      isSupervisor: sql<boolean>`exists (select 1 from client_therapists ct join therapist_supervisors s on s.supervisee_therapist_id = ct.therapist_id join therapists sup on sup.id = s.supervisor_therapist_id where ct.client_id = ${clientId} and sup.user_id = ${userId})`,
+      isCustodian: sql<boolean>`exists (select 1 from custodian_records cr where cr.client_id = ${clientId} and cr.custodian_user_id = ${userId})`,
     })
     .from(clients)
     .where(and(eq(clients.id, clientId), eq(clients.practiceId, practiceId)));

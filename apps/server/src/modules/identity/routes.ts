@@ -16,6 +16,7 @@ import {
 import type { ModuleOptions } from '../index.ts';
 import { identityOf } from './identity.ts';
 import { signIn } from './sign-in.ts';
+import { recordPortalSignIn } from '../portal/login-history.ts';
 import { users } from '../../db/schema/index.ts';
 
 const signInBody = z.object({
@@ -53,6 +54,12 @@ export const identityRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
         password: body.user_password,
         rememberMe: body.user_rememberme === 'remember_me',
         now,
+      });
+      await recordPortalSignIn(app.db, {
+        userId: result.userId,
+        succeeded: result.ok,
+        at: now,
+        ip: request.ip,
       });
       if (!result.ok) {
         await recordAudit(app.db, {

@@ -1,21 +1,13 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import { Outlet } from 'react-router';
-
+import { useIdentity } from '../../features/identity/api';
 import { RequireSignIn } from '../../features/identity/require-sign-in';
+import { SignedInShell } from './signed-in-shell';
 
-/**
- * Signed-in pages. The top bar, side navigation and inactivity timer of the
- * full shell (spec-1 §2) will live here.
- */
+/** Signed-in pages: the navigation shell around the page, once the user is known. */
 export function DefaultLayout() {
+  const identity = useIdentity();
   return (
-    <Box component="main" sx={{ minHeight: '100vh', bgcolor: 'background.default', py: 4 }}>
-      <Container maxWidth="lg">
-        <RequireSignIn>
-          <Outlet />
-        </RequireSignIn>
-      </Container>
-    </Box>
+    <RequireSignIn>
+      {identity.data ? <SignedInShell identity={identity.data} /> : null}
+    </RequireSignIn>
   );
 }

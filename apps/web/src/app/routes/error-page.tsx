@@ -1,39 +1,31 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
-import { Link as RouterLink, useRouteError } from 'react-router';
+import { useRouteError } from 'react-router';
 
-import { paths } from '../../config/paths';
+import { describeError, isNotFound } from './describe-error';
+import { ErrorPageBoundary } from './error-page-boundary';
+import { NotFoundPage } from './not-found';
+import { ProblemReport } from './problem-report';
 
-/** The frame of every error page: a message and a Home link. */
-export function ErrorPage({ children }: { children: ReactNode }) {
+function ErrorContent({ fullPage }: { fullPage: boolean }) {
+  const error = useRouteError();
+  if (import.meta.env.DEV) console.error(error);
+  if (isNotFound(error)) return <NotFoundPage fullPage={fullPage} />;
+  return <ProblemReport errorText={describeError(error)} fullPage={fullPage} />;
+}
+
+/** The root error boundary: a whole page, for errors outside the navigation shell. */
+export function RootErrorBoundary() {
   return (
-    <Box component="main" sx={{ minHeight: '100vh', py: 8 }}>
-      <Container maxWidth="sm">
-        <Stack spacing={2}>
-          {children}
-          <Link component={RouterLink} to={paths.home.getHref()}>
-            Home
-          </Link>
-        </Stack>
-      </Container>
-    </Box>
+    <ErrorPageBoundary>
+      <ErrorContent fullPage />
+    </ErrorPageBoundary>
   );
 }
 
-/** The root error boundary: any routing error that is not a missing page. */
-export function RootErrorBoundary() {
-  const error = useRouteError();
-  if (import.meta.env.DEV) console.error(error);
+/** Errors of a page inside the navigation shell: the shell stays, the error takes the page's place. */
+export function PageErrorBoundary() {
   return (
-    <ErrorPage>
-      <Typography component="h1" variant="h5">
-        Oops! It looks like there&apos;s been a problem.
-      </Typography>
-      <Typography>Try again, or go back to the home page.</Typography>
-    </ErrorPage>
+    <ErrorPageBoundary>
+      <ErrorContent fullPage={false} />
+    </ErrorPageBoundary>
   );
 }

@@ -1,14 +1,16 @@
 import Typography from '@mui/material/Typography';
 
-import { ErrorPage } from './error-page';
+import { ErrorFrame } from './error-frame';
 
-/** The catch-all route (spec-1 §2, Error pages). */
-export function NotFoundPage() {
+export const NOT_FOUND_MESSAGE = "That's not a valid page.";
+
+/** A missing page (spec-1 §2, Error pages). */
+export function NotFoundPage({ fullPage = true }: { fullPage?: boolean }) {
   return (
-    <ErrorPage>
+    <ErrorFrame fullPage={fullPage}>
       <Typography component="h1" variant="h5">
-        That&apos;s not a valid page.
+        {NOT_FOUND_MESSAGE}
       </Typography>
-    </ErrorPage>
+    </ErrorFrame>
   );
 }

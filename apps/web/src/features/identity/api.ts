@@ -26,6 +26,8 @@ export interface Identity {
   isAgency: boolean;
   impersonating: boolean;
   impersonationType: ImpersonationType | null;
+  /** Who is really signed in while impersonating (the 'Impersonated by' line). */
+  impersonatorName: string | null;
 }
 
 export const SIGNED_OUT_IDENTITY: Identity = {
@@ -41,6 +43,7 @@ export const SIGNED_OUT_IDENTITY: Identity = {
   isAgency: false,
   impersonating: false,
   impersonationType: null,
+  impersonatorName: null,
 };
 
 export type RememberMe = 'remember_tillclose' | 'remember_me';

@@ -1,0 +1,1 @@
+ALTER TABLE "practice_settings" ADD COLUMN "custom_searchable_id_label" text;

@@ -1,0 +1,188 @@
+import { max } from '@openpractice/domain';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AccidentInformation } from '../../db/schema/clients.ts';
+import { clientDiagnoses, clients, icd10Codes } from '../../db/schema/index.ts';
+import { auditClientRecord } from '../../platform/audit.ts';
+import { badRequest } from '../../platform/errors.ts';
+import { gateClient } from './client-gate.ts';
+import {
+  bodyId,
+  check,
+  cleanText,
+  isoDateField,
+  pastDateBounds,
+  patientQuery,
+  sameValue,
+  UNCHANGED,
+} from './profile-schemas.ts';
+import { clinicalOf, loadClientRow, loadDiagnoses } from './profile-queries.ts';
+
+/** A claim form carries at most twelve diagnosis pointers (CMS-1500 box 21 A-L). */
+export const MAX_DIAGNOSES = 12;
+export const ICD10_SEARCH_LIMIT = 20;
+
+const accidentBody = z.object({
+  accidentCauseEmployment: z.boolean(),
+  accidentCauseDriving: z.boolean(),
+  accidentCauseOther: z.boolean(),
+  accidentCauseState: z.string().max(2).nullable().optional(),
+});
+
+const clinicalBody = z.object({
+  patientId: bodyId,
+  diagnosisCode: z.array(z.string().min(1).max(10)).max(MAX_DIAGNOSES),
+  illnessOnsetDate: z.string().max(10).nullable().optional(),
+  accidentInformation: accidentBody.nullable().optional(),
+});
+
+/** The accident flags in one key order, so stored and sent values compare equal. */
+function accidentOf(
+  input: z.infer<typeof accidentBody> | null | undefined,
+): AccidentInformation | null {
+  if (!input) return null;
+  const state = cleanText(input.accidentCauseState)?.toUpperCase() ?? null;
+  if (state !== null && !/^[A-Z]{2}$/.test(state)) {
+    throw badRequest(
+      'Please enter a two-letter state code, e.g. ME.',
+      'accidentInformation.accidentCauseState',
+    );
+  }
+  if (input.accidentCauseDriving && state === null) {
+    throw badRequest(
+      'Name the state where the auto accident happened.',
+      'accidentInformation.accidentCauseState',
+    );
+  }
+  return {
+    accidentCauseEmployment: input.accidentCauseEmployment,
+    accidentCauseDriving: input.accidentCauseDriving,
+    accidentCauseOther: input.accidentCauseOther,
+    accidentCauseState: state,
+  };
+}
+
+/** Clinical information (diagnoses, onset, accident) and the ICD-10 code search. */
+export const clinicalRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/patientChartDiagnosis/clinicalInformation',
+    { config: { access: 'practice' }, schema: { querystring: patientQuery } },
+    async (request) => {
+      const gate = await gateClient(
+        app.db,
+        request,
+        request.query.patientId,
+        'hasDemographicAccess',
+      );
+      const row = await loadClientRow(app.db, gate.clientId);
+      const clinical = clinicalOf(row, await loadDiagnoses(app.db, gate.clientId));
+      await auditClientRecord(app.db, request, {
+        action: 'client.profile_read',
+        patientId: gate.clientId,
+        detail: { view: 'clinical' },
+      });
+      return clinical;
+    },
+  );
+
+  app.post(
+    '/patientChartDiagnosis/updateClinicalInformation',
+    { config: { access: 'practice' }, schema: { body: clinicalBody } },
+    async (request) => {
+      const body = request.body;
+      const gate = await gateClient(app.db, request, body.patientId, 'hasDemographicAccess');
+      const codes = body.diagnosisCode.map((c) => c.trim().toUpperCase());
+      const duplicate = codes.find((c, i) => codes.indexOf(c) !== i);
+      if (duplicate) throw badRequest(`${duplicate} is listed twice.`, 'diagnosisCode');
+      if (codes.length > 0) {
+        const known = await app.db
+          .select({ code: icd10Codes.code })
+          .from(icd10Codes)
+          .where(inArray(icd10Codes.code, codes));
+        const knownSet = new Set(known.map((k) => k.code));
+        const unknown = codes.find((c) => !knownSet.has(c));
+        if (unknown) throw badRequest(`${unknown} is not a known ICD-10 code.`, 'diagnosisCode');
+      }
+      const onset = isoDateField(
+        body.illnessOnsetDate,
+        'illnessOnsetDate',
+        ...pastDateBounds(app.now()),
+      );
+      const accident =
+        body.accidentInformation === undefined ? undefined : accidentOf(body.accidentInformation);
+
+      const row = await loadClientRow(app.db, gate.clientId);
+      const before = clinicalOf(row, await loadDiagnoses(app.db, gate.clientId));
+      const fields = [
+        ...(sameValue(before.diagnosisCode, codes) ? [] : ['diagnosisCode']),
+        ...(onset === undefined || sameValue(before.illnessOnsetDate, onset)
+          ? []
+          : ['illnessOnsetDate']),
+        ...(accident === undefined || sameValue(before.accidentInformation, accident)
+          ? []
+          : ['accidentInformation']),
+      ];
+      if (fields.length === 0) return UNCHANGED;
+
+      await app.db.transaction(async (tx) => {
+        if (fields.includes('diagnosisCode')) {
+          await tx.delete(clientDiagnoses).where(eq(clientDiagnoses.clientId, gate.clientId));
+          if (codes.length > 0) {
+            await tx
+              .insert(clientDiagnoses)
+              .values(codes.map((code, position) => ({ clientId: gate.clientId, code, position })));
+          }
+        }
+        await tx
+          .update(clients)
+          .set({
+            ...(onset === undefined ? {} : { illnessOnsetDate: onset }),
+            ...(accident === undefined ? {} : { accidentInformation: accident }),
+            updatedAt: app.now(),
+          })
+          .where(eq(clients.id, gate.clientId));
+      });
+      await auditClientRecord(app.db, request, {
+        action: 'client.clinical_changed',
+        patientId: gate.clientId,
+        detail: { fields },
+      });
+      const after = await loadClientRow(app.db, gate.clientId);
+      return {
+        status: 'saved' as const,
+        ...clinicalOf(after, await loadDiagnoses(app.db, gate.clientId)),
+      };
+    },
+  );
+
+  app.get(
+    '/icd10/search',
+    {
+      config: { access: 'practice' },
+      schema: { querystring: z.object({ q: z.string().max(100) }) },
+    },
+    async (request) => {
+      const q = request.query.q.trim();
+      check('q', q, max(100));
+      if (q === '') return { data: [] };
+      const lower = q.toLowerCase();
+      const pattern = `%${lower.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const codePrefix = `${q.toUpperCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const data = await app.db
+        .select({ code: icd10Codes.code, description: icd10Codes.description })
+        .from(icd10Codes)
+        .where(
+          sql`${icd10Codes.code} like ${codePrefix} or lower(${icd10Codes.description}) like ${pattern} or ${lower} <% lower(${icd10Codes.description})`,
+        )
+        .orderBy(
+          sql`${icd10Codes.code} = ${q.toUpperCase()} desc`,
+          sql`${icd10Codes.code} like ${codePrefix} desc`,
+          sql`word_similarity(${lower}, lower(${icd10Codes.description})) desc`,
+          icd10Codes.code,
+        )
+        .limit(ICD10_SEARCH_LIMIT);
+      return { data };
+    },
+  );
+};

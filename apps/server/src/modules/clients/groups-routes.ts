@@ -1,0 +1,178 @@
+import { formatUsDate, REQUIRED_MESSAGE } from '@openpractice/domain';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { clientGroupMembers, clients } from '../../db/schema/index.ts';
+import { practiceScope } from '../../platform/access.ts';
+import { auditClientRecord } from '../../platform/audit.ts';
+import { badRequest, notFound } from '../../platform/errors.ts';
+import { gateClient } from './client-gate.ts';
+import {
+  ANY_DATE_BOUNDS,
+  bodyId,
+  isoDateField,
+  patientQuery,
+  UNCHANGED,
+} from './profile-schemas.ts';
+import { loadGroupMemberships } from './profile-queries.ts';
+
+/** Record status 3 is Deleted (reference data); deleted groups are not offered. */
+const DELETED_RECORD_STATUS = 3;
+
+const membershipBody = z.object({
+  patientId: bodyId,
+  groupId: bodyId,
+  referenceDate: z.string().max(10),
+});
+
+/**
+ * Therapy groups (spec-2 §7 Groups). A group is a client record marked
+ * isGroup; membership rows carry the day a client joined and left. Adding
+ * and removing change the member's record, so the member goes through the
+ * gate; the group only has to be a group of the same practice.
+ */
+export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/patientGroup/listAllGroups',
+    { config: { access: 'practiceStaff' } },
+    async (request) => ({
+      data: await app.db
+        .select({
+          groupId: clients.id,
+          name: sql<string>`${clients.firstName} || ' ' || ${clients.lastName}`,
+          userNumber: clients.accountNumber,
+          activeMembers: sql<number>`(select count(*)::int from ${clientGroupMembers} m where m.group_client_id = "clients"."id" and m.left_on is null)`,
+        })
+        .from(clients)
+        .where(
+          and(
+            eq(clients.practiceId, practiceScope(request)),
+            eq(clients.isGroup, true),
+            ne(clients.recordStatusId, DELETED_RECORD_STATUS),
+          ),
+        )
+        .orderBy(asc(clients.firstName), asc(clients.lastName)),
+    }),
+  );
+
+  app.get(
+    '/patientGroup/listPatientGroups',
+    { config: { access: 'practice' }, schema: { querystring: patientQuery } },
+    async (request) => {
+      const gate = await gateClient(app.db, request, request.query.patientId);
+      const data = await loadGroupMemberships(app.db, gate.clientId);
+      await auditClientRecord(app.db, request, {
+        action: 'client.profile_read',
+        patientId: gate.clientId,
+        detail: { view: 'groups' },
+      });
+      return { data };
+    },
+  );
+
+  /** The group, checked to be a group record of the caller's practice (else 404). */
+  const loadGroup = async (practiceId: number, groupId: number) => {
+    const [group] = await app.db
+      .select({ id: clients.id })
+      .from(clients)
+      .where(
+        and(eq(clients.id, groupId), eq(clients.practiceId, practiceId), eq(clients.isGroup, true)),
+      );
+    if (!group) throw notFound('We could not find that group.');
+    return group;
+  };
+
+  const loadMembership = async (groupId: number, clientId: number) => {
+    const [row] = await app.db
+      .select({ joinedOn: clientGroupMembers.joinedOn, leftOn: clientGroupMembers.leftOn })
+      .from(clientGroupMembers)
+      .where(
+        and(
+          eq(clientGroupMembers.groupClientId, groupId),
+          eq(clientGroupMembers.clientId, clientId),
+        ),
+      );
+    return row ?? null;
+  };
+
+  app.post(
+    '/patientGroup/addToGroup',
+    { config: { access: 'practice' }, schema: { body: membershipBody } },
+    async (request) => {
+      const { patientId, groupId } = request.body;
+      const gate = await gateClient(app.db, request, patientId, 'hasDemographicAccess');
+      const day = isoDateField(request.body.referenceDate, 'referenceDate', ...ANY_DATE_BOUNDS);
+      if (!day) throw badRequest(REQUIRED_MESSAGE, 'referenceDate');
+      await loadGroup(gate.practiceId, groupId);
+      if (groupId === gate.clientId)
+        throw badRequest('A group cannot be a member of itself.', 'groupId');
+      const [member] = await app.db
+        .select({ isGroup: clients.isGroup })
+        .from(clients)
+        .where(eq(clients.id, gate.clientId));
+      if (member?.isGroup)
+        throw badRequest('A group cannot be added to another group.', 'patientId');
+      const existing = await loadMembership(groupId, gate.clientId);
+      if (existing && existing.leftOn === null) return UNCHANGED;
+      if (existing) {
+        // Rejoining: the membership starts again on the new day.
+        await app.db
+          .update(clientGroupMembers)
+          .set({ joinedOn: day, leftOn: null })
+          .where(
+            and(
+              eq(clientGroupMembers.groupClientId, groupId),
+              eq(clientGroupMembers.clientId, gate.clientId),
+            ),
+          );
+      } else {
+        await app.db
+          .insert(clientGroupMembers)
+          .values({ groupClientId: groupId, clientId: gate.clientId, joinedOn: day });
+      }
+      await auditClientRecord(app.db, request, {
+        action: 'client.group_membership_changed',
+        patientId: gate.clientId,
+        detail: { groupId, change: 'added', fields: ['joinedOn'] },
+      });
+      return { status: 'saved' as const, data: await loadGroupMemberships(app.db, gate.clientId) };
+    },
+  );
+
+  app.post(
+    '/patientGroup/removeFromGroup',
+    { config: { access: 'practice' }, schema: { body: membershipBody } },
+    async (request) => {
+      const { patientId, groupId } = request.body;
+      const gate = await gateClient(app.db, request, patientId, 'hasDemographicAccess');
+      const day = isoDateField(request.body.referenceDate, 'referenceDate', ...ANY_DATE_BOUNDS);
+      if (!day) throw badRequest(REQUIRED_MESSAGE, 'referenceDate');
+      await loadGroup(gate.practiceId, groupId);
+      const existing = await loadMembership(groupId, gate.clientId);
+      if (!existing) throw badRequest('This client is not a member of that group.', 'groupId');
+      if (existing.leftOn !== null) return UNCHANGED;
+      if (day < existing.joinedOn) {
+        throw badRequest(
+          `The client joined this group on ${formatUsDate(existing.joinedOn)}; they cannot leave before that.`,
+          'referenceDate',
+        );
+      }
+      await app.db
+        .update(clientGroupMembers)
+        .set({ leftOn: day })
+        .where(
+          and(
+            eq(clientGroupMembers.groupClientId, groupId),
+            eq(clientGroupMembers.clientId, gate.clientId),
+            isNull(clientGroupMembers.leftOn),
+          ),
+        );
+      await auditClientRecord(app.db, request, {
+        action: 'client.group_membership_changed',
+        patientId: gate.clientId,
+        detail: { groupId, change: 'removed', fields: ['leftOn'] },
+      });
+      return { status: 'saved' as const, data: await loadGroupMemberships(app.db, gate.clientId) };
+    },
+  );
+};

@@ -1,0 +1,127 @@
+import { INACTIVE_STATUS } from '@openpractice/domain';
+import { and, eq, ne } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { clients, clientTherapists } from '../../db/schema/index.ts';
+import { auditClientRecord } from '../../platform/audit.ts';
+import { badRequest } from '../../platform/errors.ts';
+import { gateClient } from './client-gate.ts';
+import { bodyId, patientBody, patientQuery, UNCHANGED } from './profile-schemas.ts';
+import { loadTherapistStatuses } from './profile-queries.ts';
+import { statusesOf } from './profile-service.ts';
+
+/**
+ * A client's status with each of their therapists. The spec names only
+ * INACTIVE (spec-2 §4); a practice also needs to say a client is waiting for
+ * a first appointment or has finished treatment, so the values are:
+ *   ACTIVE     in treatment
+ *   INACTIVE   not seen any more (the archived value)
+ *   WAITLIST   waiting to start
+ *   DISCHARGED treatment completed
+ * Archive sets every status to INACTIVE; unarchive sets every status to ACTIVE.
+ */
+export const CLIENT_STATUSES = ['ACTIVE', INACTIVE_STATUS, 'WAITLIST', 'DISCHARGED'] as const;
+export const ACTIVE_STATUS = 'ACTIVE';
+
+export const statusRoutes: FastifyPluginAsyncZod = async (app) => {
+  const answer = async (clientId: number) =>
+    statusesOf(await loadTherapistStatuses(app.db, clientId));
+
+  const touch = (clientId: number) =>
+    app.db.update(clients).set({ updatedAt: app.now() }).where(eq(clients.id, clientId));
+
+  const audit = (request: FastifyRequest, patientId: number, detail: Record<string, unknown>) =>
+    auditClientRecord(app.db, request, {
+      action: 'client.status_changed',
+      patientId,
+      detail,
+    });
+
+  app.get(
+    '/patient/status',
+    { config: { access: 'practice' }, schema: { querystring: patientQuery } },
+    async (request) => {
+      const gate = await gateClient(app.db, request, request.query.patientId);
+      const statuses = await answer(gate.clientId);
+      await auditClientRecord(app.db, request, {
+        action: 'client.profile_read',
+        patientId: gate.clientId,
+        detail: { view: 'status' },
+      });
+      return statuses;
+    },
+  );
+
+  app.post(
+    '/patient/updateStatus',
+    {
+      config: { access: 'practice' },
+      schema: {
+        body: z.object({ patientId: bodyId, therapistId: bodyId, status: z.enum(CLIENT_STATUSES) }),
+      },
+    },
+    async (request) => {
+      const { patientId, therapistId, status } = request.body;
+      const gate = await gateClient(app.db, request, patientId, 'hasDemographicAccess');
+      const [current] = await app.db
+        .select({ status: clientTherapists.status })
+        .from(clientTherapists)
+        .where(
+          and(
+            eq(clientTherapists.clientId, gate.clientId),
+            eq(clientTherapists.therapistId, therapistId),
+          ),
+        );
+      if (!current)
+        throw badRequest('That therapist is not one of this client’s therapists.', 'therapistId');
+      if (current.status === status) return UNCHANGED;
+      await app.db
+        .update(clientTherapists)
+        .set({ status })
+        .where(
+          and(
+            eq(clientTherapists.clientId, gate.clientId),
+            eq(clientTherapists.therapistId, therapistId),
+          ),
+        );
+      await touch(gate.clientId);
+      await audit(request, gate.clientId, { fields: ['status'], therapistId });
+      return { status: 'saved' as const, ...(await answer(gate.clientId)) };
+    },
+  );
+
+  /** Sets every therapist's status; unchanged when they all had it already. */
+  const setAll = (path: string, status: string, action: 'archive' | 'unarchive') => {
+    app.post(
+      path,
+      { config: { access: 'practice' }, schema: { body: patientBody } },
+      async (request) => {
+        const gate = await gateClient(
+          app.db,
+          request,
+          request.body.patientId,
+          'hasDemographicAccess',
+        );
+        const changed = await app.db
+          .update(clientTherapists)
+          .set({ status })
+          .where(
+            and(eq(clientTherapists.clientId, gate.clientId), ne(clientTherapists.status, status)),
+          )
+          .returning({ therapistId: clientTherapists.therapistId });
+        if (changed.length === 0) return UNCHANGED;
+        await touch(gate.clientId);
+        await audit(request, gate.clientId, {
+          fields: ['status'],
+          action,
+          therapistIds: changed.map((c) => c.therapistId),
+        });
+        return { status: 'saved' as const, ...(await answer(gate.clientId)) };
+      },
+    );
+  };
+
+  setAll('/patient/archive', INACTIVE_STATUS, 'archive');
+  setAll('/patient/unarchive', ACTIVE_STATUS, 'unarchive');
+};

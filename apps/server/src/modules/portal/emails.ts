@@ -1,0 +1,56 @@
+import { ACTIVATION_LINK_DAYS, RESET_LINK_HOURS } from './tokens.ts';
+
+/** The two portal emails. Plain text: links and names only, nothing clinical. */
+
+export const INVITATION_SUBJECT = 'Your client portal invitation';
+export const RESET_SUBJECT = 'Reset your client portal password';
+
+/** Where the web app completes each link (under the /n/ base path). */
+export const ACTIVATE_PATH = '/n/public/activate';
+export const RESET_PATH = '/n/public/resetPassword';
+
+export function linkTo(origin: string, path: string, token: string): string {
+  return `${origin}${path}?token=${encodeURIComponent(token)}`;
+}
+
+type EmailInput = { name: string; practiceName: string; username: string; url: string };
+
+export function invitationEmail(input: EmailInput): { subject: string; text: string } {
+  return {
+    subject: INVITATION_SUBJECT,
+    text: [
+      `Hello ${input.name},`,
+      '',
+      `${input.practiceName} has set up a client portal account for you.`,
+      `To choose your password, open this link within ${ACTIVATION_LINK_DAYS} days:`,
+      '',
+      input.url,
+      '',
+      `Your username is: ${input.username}`,
+      '',
+      `The link works once. If it has expired, ask ${input.practiceName} to send a new invitation.`,
+      'If you were not expecting this email, you can ignore it.',
+      '',
+    ].join('\n'),
+  };
+}
+
+export function resetEmail(input: EmailInput): { subject: string; text: string } {
+  return {
+    subject: RESET_SUBJECT,
+    text: [
+      `Hello ${input.name},`,
+      '',
+      `${input.practiceName} has sent you a link to choose a new password for your client portal.`,
+      `Open this link within ${RESET_LINK_HOURS} hours:`,
+      '',
+      input.url,
+      '',
+      `Your username is: ${input.username}`,
+      '',
+      'The link works once. If you did not ask for this, you can ignore this email:',
+      'your password stays the same.',
+      '',
+    ].join('\n'),
+  };
+}

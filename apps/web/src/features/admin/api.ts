@@ -1,0 +1,67 @@
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+
+import { apiPaths } from '../../config/paths';
+import { api } from '../../lib/api-client';
+
+export interface PracticeOption {
+  id: number;
+  name: string;
+}
+
+export interface PracticeUserOption {
+  id: number;
+  professionalName: string;
+  username: string;
+  type: string;
+}
+
+export const ASSUME_IDENTITY_FAILED_MESSAGE = 'Unable to assume customer identity.';
+
+const adminKey = ['admin'] as const;
+
+export function getImpersonationPracticesQueryOptions() {
+  return queryOptions({
+    queryKey: [...adminKey, 'impersonation', 'practices'] as const,
+    queryFn: ({ signal }) =>
+      api.get<{ data: PracticeOption[] }>(apiPaths.impersonationPractices, { signal }),
+    select: (response) => response.data,
+  });
+}
+
+export function useImpersonationPractices() {
+  return useQuery(getImpersonationPracticesQueryOptions());
+}
+
+export function getImpersonationUsersQueryOptions(practiceId: number | null) {
+  return queryOptions({
+    queryKey: [...adminKey, 'impersonation', 'users', practiceId] as const,
+    queryFn: ({ signal }) =>
+      api.get<{ data: PracticeUserOption[] }>(apiPaths.impersonationUsers, {
+        signal,
+        query: { practiceId },
+      }),
+    select: (response) => response.data,
+    enabled: practiceId !== null,
+  });
+}
+
+export function useImpersonationUsers(practiceId: number | null) {
+  return useQuery(getImpersonationUsersQueryOptions(practiceId));
+}
+
+/** Act as a practice's user; the whole app must then reload as that user. */
+export function useImpersonateUser() {
+  return useMutation({
+    mutationFn: (input: { userId: number; practiceId: number }) =>
+      api.post<unknown>(apiPaths.impersonateUser, {
+        user_id: input.userId,
+        practice_id: input.practiceId,
+      }),
+  });
+}
+
+export function useStopImpersonating() {
+  return useMutation({
+    mutationFn: () => api.post<unknown>(apiPaths.stopImpersonating),
+  });
+}

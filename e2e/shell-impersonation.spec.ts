@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+
+import { appUrl, demoNames } from './support/demo';
+import { openAccountMenu } from './support/shell';
+import { signInAs } from './support/sign-in';
+
+test('support acts as the manager of Riverbend, then stops', async ({ page }) => {
+  await signInAs(page, 'support', { next: '/admin/impersonate' });
+  await expect(page.getByRole('heading', { name: 'Act as a practice user' })).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Practice' }).click();
+  await page.getByRole('option', { name: demoNames.firstPractice }).click();
+  await page.getByRole('combobox', { name: 'User' }).click();
+  await page.getByRole('option', { name: `${demoNames.manager} (manager)` }).click();
+  await page.getByRole('button', { name: 'Act as this user' }).click();
+
+  await expect(page).toHaveURL(/\/n\/$/);
+  await expect(page.getByRole('heading', { name: `Hi, ${demoNames.manager}!` })).toBeVisible();
+  const banner = page.getByRole('region', { name: 'Impersonation' });
+  await expect(banner).toContainText(
+    `You are acting as ${demoNames.manager} (${demoNames.firstPractice}). Impersonated by ${demoNames.support}.`,
+  );
+
+  const menu = await openAccountMenu(page);
+  await expect(menu.getByText(`Impersonated by ${demoNames.support}`)).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await banner.getByRole('button', { name: 'Stop impersonating' }).click();
+  await expect(page).toHaveURL(new RegExp(`${appUrl.impersonate}$`));
+  await expect(page.getByRole('heading', { name: 'Act as a practice user' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Impersonation' })).toHaveCount(0);
+});
