@@ -9,8 +9,12 @@ import { supportRoutes } from './support/routes.ts';
 import { clientProfileModule } from './clients/profile-module.ts';
 import { storageRoutes } from './storage/routes.ts';
 import { clientSearchRoutes } from './clients/search-routes.ts';
+import { practiceInsuranceRoutes } from './insurance/practice-insurance-routes.ts';
 import { portalRoutes } from './portal/routes.ts';
 import { emailLogRoutes } from './email-log/routes.ts';
+import { retentionRoutes } from './clients/retention-routes.ts';
+import { intakeRoutes } from './clients/intake-routes.ts';
+import { mergeRoutes } from './clients/merge-routes.ts';
 
 export type ModuleOptions = { publicRateLimit: number; environment: string; helpUrl: string };
 
@@ -30,6 +34,10 @@ export async function registerModules(app: FastifyInstance, options: ModuleOptio
   await app.register(clientProfileModule, { prefix: '/api' });
   await app.register(storageRoutes, { prefix: '/api' });
   await app.register(clientSearchRoutes, { prefix: '/api' });
+  await app.register(practiceInsuranceRoutes, { prefix: '/api' });
   await app.register(portalRoutes, { prefix: '/api', publicRateLimit: options.publicRateLimit });
   await app.register(emailLogRoutes, { prefix: '/api' });
+  await app.register(retentionRoutes, { prefix: '/api' });
+  await app.register(intakeRoutes, { prefix: '/api' });
+  await app.register(mergeRoutes, { prefix: '/api' });
 }

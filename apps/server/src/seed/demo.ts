@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
   externalAgents,
@@ -212,4 +212,6 @@ export async function seedDemo(db: Db): Promise<void> {
   );
 
   await seedDemoClients(db, practiceIds, userIdsByUsername);
+  // The embedded database runs no autovacuum: give the planner statistics now.
+  await db.execute(sql`analyze`);
 }

@@ -118,7 +118,8 @@ export const clients = pgTable(
       'gin',
       sql`(lower(${t.firstName} || ' ' || coalesce(${t.nickName}, '') || ' ' || ${t.lastName})) gin_trgm_ops`,
     ),
-    index('clients_custom_id_idx').on(t.practiceId, t.customSearchableId),
+    index('clients_custom_id_idx').on(t.practiceId, sql`lower(${t.customSearchableId})`),
+    index('clients_portal_user_idx').on(t.portalUserId),
   ],
 );
 

@@ -156,11 +156,16 @@ export async function searchClients(
   q: SearchQuery,
 ): Promise<ClientSearchRow[]> {
   const order = ORDER[q.sortBy][q.sortDir];
+  // With search text, collect the matches first (trigram and id indexes), then
+  // sort them: otherwise the planner may walk the name index filtering every
+  // row, which for a rare name means most of the table.
+  const page = q.search?.trim()
+    ? sql`with matched as materialized (select c.id, c.last_name, c.first_name, c.created_at, c.account_number, c.dob from clients c where ${searchWhere(scope, q)}),
+      page as (select c.id from matched c order by ${order} limit ${q.limit} offset ${q.offset})`
+    : sql`with page as (select c.id from clients c where ${searchWhere(scope, q)} order by ${order} limit ${q.limit} offset ${q.offset})`;
   const rows = await rowsOf<RawRow>(
     db,
-    sql`with page as (
-      select c.id from clients c where ${searchWhere(scope, q)} order by ${order} limit ${q.limit} offset ${q.offset}
-    )
+    sql`${page}
     select c.id as user_id, c.id as patient_rcrd_id,
       c.first_name as patient_first_name, c.last_name as patient_last_name, c.nick_name as patient_nick_name,
       t.first_name as therapist_first_name, t.last_name as therapist_last_name, coalesce(t.names, '{}') as therapist_names,

@@ -94,7 +94,27 @@ describe('navigation per role', () => {
     expect(nav.features.inactivityLockoutMinutes).toBe(30);
     expect(nav.features.ePrescribe).toBe(false);
     expect(nav.features.messages).toEqual({ enabled: false, newCount: 0 });
-    expect(nav.new).toEqual([]);
+  });
+
+  it.each([
+    ['therapist1', '/client/myClients', true],
+    ['manager', '/client/allClients', true],
+    ['frontoffice', '/client/allClients', true],
+    ['client1', null, false],
+    ['support', null, false],
+  ])('gives %s the Clients area (%s) and the New client item: %s', (username, to, has) => {
+    const nav = buildNavigation(inputFor(username));
+    expect(nav.main.find((i) => i.id === 'clients')?.to ?? null).toBe(to);
+    expect(nav.new.some((i) => i.to === '/client/new')).toBe(has);
+  });
+
+  it('offers My Clients only to therapists', () => {
+    const childIds = (username: string) =>
+      buildNavigation(inputFor(username))
+        .main.find((i) => i.id === 'clients')
+        ?.children?.map((c) => c.id);
+    expect(childIds('therapist1')).toContain('my-clients');
+    expect(childIds('manager')).not.toContain('my-clients');
   });
 
   it('makes initials from first and last names', () => {

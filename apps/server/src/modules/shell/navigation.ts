@@ -122,6 +122,59 @@ export function buildNavigation(input: NavigationInput) {
   const impersonating = input.impersonatorName !== null;
 
   const main: NavItem[] = [{ id: 'home', label: 'Home', icon: 'home', kind: 'route', to: '/' }];
+  const newItems: NavItem[] = [];
+  if (isStaff && input.practice) {
+    const isTherapist = user.authorities.includes('customer.therapist');
+    main.push({
+      id: 'clients',
+      label: 'Clients',
+      icon: 'clients',
+      kind: 'route',
+      to: isTherapist ? '/client/myClients' : '/client/allClients',
+      children: [
+        ...(isTherapist
+          ? [
+              {
+                id: 'my-clients',
+                label: 'My Clients',
+                icon: 'person',
+                kind: 'route' as const,
+                to: '/client/myClients',
+              },
+            ]
+          : []),
+        {
+          id: 'all-clients',
+          label: 'All Clients',
+          icon: 'clients',
+          kind: 'route',
+          to: '/client/allClients',
+        },
+        {
+          id: 'new-clients',
+          label: 'New Clients',
+          icon: 'add',
+          kind: 'route',
+          to: '/client/newClients',
+        },
+        { id: 'intake', label: 'Intake', icon: 'forms', kind: 'route', to: '/client/intake' },
+        {
+          id: 'retention',
+          label: 'Retention',
+          icon: 'calendar',
+          kind: 'route',
+          to: '/client/retention',
+        },
+      ],
+    });
+    newItems.push({
+      id: 'new-client',
+      label: 'Client',
+      icon: 'add',
+      kind: 'route',
+      to: '/client/new',
+    });
+  }
   if (isTa) {
     main.push(
       {
@@ -194,7 +247,7 @@ export function buildNavigation(input: NavigationInput) {
       isStaff,
       canSeeSettings: hasRole(user.authorities, 'settings'),
     },
-    new: [] as NavItem[],
+    new: newItems,
     accountStanding,
     helpWidget: { enabled: true, issueReporting: isTa || impersonating, helpUrl: input.helpUrl },
   };

@@ -1,0 +1,71 @@
+import {
+  CLIENT_SEARCH_CONTEXTS,
+  DEFAULT_CLIENT_LIST_PAGE_SIZE,
+  snoozeUntil,
+} from '@openpractice/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { clients } from '../../db/schema/index.ts';
+import { practiceScope } from '../../platform/access.ts';
+import { auditClientRecord } from '../../platform/audit.ts';
+import { badRequest } from '../../platform/errors.ts';
+import { gateClient } from './client-gate.ts';
+import { practiceDay } from './practice-day.ts';
+import { bodyId, isoDateField } from './profile-schemas.ts';
+import { listRetention } from './retention-service.ts';
+import { searchScope } from './search-scope.ts';
+
+export const retentionBody = z.object({
+  /** Omitted: the first search context the server offers the caller. */
+  context: z.enum(CLIENT_SEARCH_CONTEXTS).optional(),
+  limit: z.number().int().min(1).max(200).default(DEFAULT_CLIENT_LIST_PAGE_SIZE),
+  offset: z.number().int().min(0).max(100_000).default(0),
+  includeSnoozed: z.boolean().default(false),
+});
+
+export const snoozeBody = z.object({
+  patientId: bodyId,
+  /** ISO date (or MM/DD/YYYY); omitted or blank: 30 days from today. */
+  until: z.string().max(20).nullable().optional(),
+});
+
+/**
+ * Retention (spec-2 §2 /client/retention): active clients with no upcoming
+ * appointment, and snoozing one of them off the list until a date.
+ */
+export const retentionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/patient/getRetention',
+    { config: { access: 'practiceStaff' }, schema: { body: retentionBody } },
+    async (request) => {
+      const body = request.body;
+      const scope = await searchScope(app.db, request, body.context);
+      const { today, timezone } = await practiceDay(app.db, scope.practiceId, app.now());
+      const page = await listRetention(app.db, scope, { ...body, today, timezone });
+      return { ...page, limit: body.limit, offset: body.offset, today };
+    },
+  );
+
+  app.post(
+    '/patient/snoozeClientRetention',
+    { config: { access: 'practiceStaff' }, schema: { body: snoozeBody } },
+    async (request) => {
+      const { today } = await practiceDay(app.db, practiceScope(request), app.now());
+      const requested = isoDateField(request.body.until, 'until');
+      const decided = snoozeUntil(requested, today);
+      if (!decided.ok) throw badRequest(decided.message, 'until');
+      const gate = await gateClient(app.db, request, request.body.patientId, 'hasSchedulingAccess');
+      await app.db
+        .update(clients)
+        .set({ retentionSnoozedUntil: decided.until, updatedAt: app.now() })
+        .where(eq(clients.id, gate.clientId));
+      await auditClientRecord(app.db, request, {
+        action: 'client.retention_snoozed',
+        patientId: gate.clientId,
+        detail: { until: decided.until },
+      });
+      return { patientId: gate.clientId, until: decided.until };
+    },
+  );
+};
