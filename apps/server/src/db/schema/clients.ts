@@ -139,7 +139,7 @@ export const clientTherapists = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.clientId, t.therapistId] }),
-    index('client_therapists_therapist_idx').on(t.therapistId, t.clientId),
+    index('client_therapists_therapist_idx').on(t.therapistId, t.status, t.clientId),
   ],
 );
 
