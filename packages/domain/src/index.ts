@@ -12,3 +12,5 @@ export * from './availability.ts';
 export * from './guards.ts';
 export * from './timezones.ts';
 export * from './client-access.ts';
+export * from './retention-intake.ts';
+export * from './client-merge.ts';
