@@ -383,3 +383,25 @@ describe('duplicates and new clients', () => {
     expect(Number((stored as { rows: { n: string }[] }).rows[0]!.n)).toBe(8);
   });
 });
+
+describe('GET /api/patient/findPatientAccess', () => {
+  it('answers the caller flags: full for the treating therapist, 403 for another therapist', async () => {
+    const [margaret] = await t.database.db
+      .select()
+      .from(clients)
+      .where(eq(clients.lastName, 'Hamilton'));
+    const therapist1 = await signedIn(t.app, 'therapist1');
+    expect(
+      (await therapist1.get(`/api/patient/findPatientAccess?patientId=${margaret!.id}`)).json()
+        .patientAccess,
+    ).toMatchObject({
+      canView: true,
+      hasDemographicAccess: true,
+      hasMessagingAccess: true,
+    });
+    const therapist2 = await signedIn(t.app, 'therapist2');
+    expect(
+      (await therapist2.get(`/api/patient/findPatientAccess?patientId=${margaret!.id}`)).statusCode,
+    ).toBe(403);
+  });
+});

@@ -99,6 +99,16 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** The caller's access flags for one client (spec-2 §3 patientAccess). Reads no record. */
+  app.get(
+    '/patient/findPatientAccess',
+    { config: { access: 'practice' }, schema: { querystring: patientQuery } },
+    async (request) => {
+      const gate = await gateClient(app.db, request, request.query.patientId);
+      return { patientAccess: gate.access };
+    },
+  );
+
   app.get(
     '/patient/getSummary',
     { config: { access: 'practice' }, schema: { querystring: patientQuery } },
