@@ -68,11 +68,11 @@ async function withClockMoved(ms: number, body: () => Promise<void>) {
 const retention = async (browser: Browser, body: Record<string, unknown> = {}) => {
   const response = await browser.post('/api/patient/getRetention', { limit: 200, ...body });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as {
+  return response.json<{
     data: { patientId: number; lastAppointment: string | null; snoozedUntil: string | null }[];
     hasMore: boolean;
     today: string;
-  };
+  }>();
 };
 
 /** Every retention row of the manager's practice, page by page. */
@@ -144,9 +144,9 @@ describe('POST /api/patient/getRetention', () => {
       .where(eq(clientTherapists.therapistId, Okafor!));
     const own = new Set(links.map((l) => l.clientId));
     expect(listed.every((id) => own.has(id))).toBe(true);
-    expect(
-      (await therapist.post('/api/patient/getRetention', { context: 'all' })).statusCode,
-    ).toBe(403);
+    expect((await therapist.post('/api/patient/getRetention', { context: 'all' })).statusCode).toBe(
+      403,
+    );
   });
 });
 
@@ -366,15 +366,19 @@ describe('POST /api/patient/mergeClients', () => {
     await db()
       .insert(clientLoginHistory)
       .values({ clientId: source, at: new Date(), succeeded: true, ip: '127.0.0.1' });
-    await db().insert(custodianRecords).values({ custodianUserId: custodian!.id, clientId: source });
-    await db().insert(outboundEmails).values({
-      practiceId: custodian!.practiceId,
-      clientId: source,
-      recipient: `dupe${suffix}@example.com`,
-      subject: 'Hello',
-      body: 'Hello',
-      status: 'logged',
-    });
+    await db()
+      .insert(custodianRecords)
+      .values({ custodianUserId: custodian!.id, clientId: source });
+    await db()
+      .insert(outboundEmails)
+      .values({
+        practiceId: custodian!.practiceId,
+        clientId: source,
+        recipient: `dupe${suffix}@example.com`,
+        subject: 'Hello',
+        body: 'Hello',
+        status: 'logged',
+      });
     await db()
       .update(clients)
       .set({ memo: 'Prefers mornings.', alert: 'Check ID.' })
@@ -479,7 +483,9 @@ describe('POST /api/patient/mergeClients', () => {
     const audits = await db()
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, 'client.merged'), inArray(auditLog.patientId, [source, target])));
+      .where(
+        and(eq(auditLog.action, 'client.merged'), inArray(auditLog.patientId, [source, target])),
+      );
     expect(audits.map((a) => a.patientId).sort()).toEqual([source, target].sort());
     for (const a of audits)
       expect(a.detail).toMatchObject({ sourceId: source, targetId: target, moved: { phones: 1 } });

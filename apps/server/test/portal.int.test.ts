@@ -128,11 +128,14 @@ describe('who may see and change portal accounts', () => {
     ).toBe(404);
   });
 
-  it('lets front office read the status but not act (no demographic access)', async () => {
+  it('keeps portal reads and actions from front office (no demographic access), as the profile does', async () => {
     const frontoffice = await signedIn(t.app, 'frontoffice');
-    expect(
-      (await frontoffice.get(`/api/patient/portalStatus?patientId=${ids.chris}`)).statusCode,
-    ).toBe(200);
+    for (const path of ['portalStatus', 'credentials', 'loginHistory']) {
+      expect(
+        (await frontoffice.get(`/api/patient/${path}?patientId=${ids.chris}`)).statusCode,
+        path,
+      ).toBe(403);
+    }
     const refused = await frontoffice.post(`/api/patient/unlockAccount?patientId=${ids.chris}`);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('Permission denied');

@@ -45,6 +45,18 @@ export function createAppRouter(queryClient: QueryClient) {
                   Component: (await import('../features/identity/login-page')).LoginPage,
                 }),
               },
+              {
+                path: relative(paths.portal.activate.path),
+                lazy: async () => ({
+                  Component: (await import('./routes/portal-activation')).ActivatePortalRoute,
+                }),
+              },
+              {
+                path: relative(paths.portal.resetPassword.path),
+                lazy: async () => ({
+                  Component: (await import('./routes/portal-activation')).ResetPortalPasswordRoute,
+                }),
+              },
             ],
           },
           {
@@ -108,6 +120,57 @@ function signedInPages(queryClient: QueryClient) {
     {
       path: relative(paths.debugCrash.path),
       lazy: async () => ({ Component: (await import('./routes/debug-crash')).DebugCrashPage }),
+    },
+    // Client search (one page, three starting points) and a new client.
+    {
+      path: relative(paths.client.allClients.path),
+      lazy: async () => ({ Component: (await import('./routes/client-search')).AllClientsRoute }),
+    },
+    {
+      path: relative(paths.client.myClients.path),
+      lazy: async () => ({ Component: (await import('./routes/client-search')).MyClientsRoute }),
+    },
+    {
+      path: relative(paths.client.newClients.path),
+      lazy: async () => ({ Component: (await import('./routes/client-search')).NewClientsRoute }),
+    },
+    {
+      path: relative(paths.client.new.path),
+      lazy: async () => ({ Component: (await import('./routes/client-new')).NewClientRoute }),
+    },
+    // Retention, intake and merging a duplicate.
+    {
+      path: relative(paths.client.retention.path),
+      lazy: async () => ({
+        Component: (await import('../features/client-retention/retention-page')).RetentionPage,
+      }),
+    },
+    {
+      path: relative(paths.client.intake.path),
+      lazy: async () => ({
+        Component: (await import('../features/client-intake/intake-page')).IntakePage,
+      }),
+    },
+    {
+      path: relative(paths.client.merge.path),
+      lazy: async () => ({ Component: (await import('./routes/client-merge')).ClientMergeRoute }),
+    },
+    // One client's record and its portal sign-ins.
+    {
+      path: relative(paths.client.profile.path),
+      lazy: async () => {
+        const route = await import('./routes/client-profile');
+        return {
+          Component: route.ClientProfileRoute,
+          loader: route.clientProfileLoader(queryClient),
+        };
+      },
+    },
+    {
+      path: relative(paths.client.loginHistory.path),
+      lazy: async () => ({
+        Component: (await import('./routes/client-profile')).ClientLoginHistoryRoute,
+      }),
     },
   ];
 }

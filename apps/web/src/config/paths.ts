@@ -71,9 +71,61 @@ export const paths = {
   auth: {
     signIn: {
       path: '/public/login',
-      /** `next`: the in-app path to return to after signing in. */
-      getHref: (options: { next?: string | null; reason?: SignInReason } = {}) =>
-        withQuery('/public/login', { next: options.next, reason: options.reason }),
+      /** `next`: the in-app path to return to after signing in; `toast`: a message to show there. */
+      getHref: (
+        options: {
+          next?: string | null;
+          reason?: SignInReason;
+          toast?: { toast: string; toastType?: ToastType };
+        } = {},
+      ) =>
+        withQuery('/public/login', {
+          next: options.next,
+          reason: options.reason,
+          toast: options.toast?.toast,
+          toastType: options.toast?.toastType,
+        }),
+    },
+  },
+  /** Client pages (spec-2 §2). */
+  client: {
+    /** Client search, all clients (a therapist without practice-wide access gets their own). */
+    allClients: { path: '/client/allClients', getHref: () => '/client/allClients' },
+    myClients: { path: '/client/myClients', getHref: () => '/client/myClients' },
+    /** Client search sorted by date added, newest first. */
+    newClients: { path: '/client/newClients', getHref: () => '/client/newClients' },
+    new: { path: '/client/new', getHref: () => '/client/new' },
+    /** A client's record. */
+    profile: {
+      path: '/client/:id',
+      /** `tab`: the profile tab to open (`?tab=`), e.g. 'portal'. */
+      getHref: (id: number | string, tab?: string) =>
+        withQuery(`/client/${encodeURIComponent(String(id))}`, { tab }),
+    },
+    /** The client's portal sign-in history. */
+    loginHistory: {
+      path: '/client/:id/loginHistory',
+      getHref: (id: number | string) => `/client/${encodeURIComponent(String(id))}/loginHistory`,
+    },
+    /** Active clients with no upcoming appointment, to reach out to. */
+    retention: { path: '/client/retention', getHref: () => '/client/retention' },
+    /** New clients, with their first appointment when they have one. */
+    intake: { path: '/client/intake', getHref: () => '/client/intake' },
+    /** Merge the duplicate `id` into a record to keep. */
+    merge: {
+      path: '/client/merge/:id',
+      getHref: (id: number | string) => `/client/merge/${encodeURIComponent(String(id))}`,
+    },
+  },
+  /** Public completion of the client portal's invitation and password reset links (emailed). */
+  portal: {
+    activate: {
+      path: '/public/activate',
+      getHref: (token: string) => withQuery('/public/activate', { token }),
+    },
+    resetPassword: {
+      path: '/public/resetPassword',
+      getHref: (token: string) => withQuery('/public/resetPassword', { token }),
     },
   },
 } as const;
@@ -98,4 +150,85 @@ export const apiPaths = {
   identity: '/api/user/identity',
   signIn: '/api/public/auth/doLogin',
   signOut: '/api/logout',
+  // Client search and new clients
+  clientSearchContexts: '/api/patient/searchContexts',
+  findClients: '/api/patient/findPatients',
+  exportClients: '/api/patient/exportPatients',
+  clientSearchGroups: '/api/therapist/listSearchGroups',
+  customSearchCapabilities: '/api/setting/getCustomSearchCapabilities',
+  duplicateClients: '/api/patient/listDuplicateClients',
+  createClient: '/api/patient/addNewPatientForTherapists',
+  // Practice reference lists
+  practiceTherapists: '/api/practice/listTherapists',
+  practiceInsurance: '/api/practiceInsurance',
+  // Client portal
+  sendActivationLink: '/api/patient/sendActivationLink',
+  portalCheckToken: '/api/public/portal/checkToken',
+  portalActivate: '/api/public/portal/activate',
+  /** One client's record (the client profile), and the practice lists it picks from. */
+  clientProfile: {
+    profile: '/api/patient/getProfile',
+    updateBasicDetails: '/api/patient/updateUserDetails',
+    updateDemographics: '/api/patient/updatePatientDemographic',
+    demographicSettings: '/api/setting/getPracticeDemographicSetting',
+    setTimezone: '/api/patient/setClientTimezone',
+    therapists: '/api/patient/listTherapists',
+    legacyLinks: '/api/patientLegacyLinked/listForPatient',
+    clinical: '/api/patientChartDiagnosis/clinicalInformation',
+    updateClinical: '/api/patientChartDiagnosis/updateClinicalInformation',
+    icd10Search: '/api/icd10/search',
+    status: '/api/patient/status',
+    updateStatus: '/api/patient/updateStatus',
+    archive: '/api/patient/archive',
+    unarchive: '/api/patient/unarchive',
+    allGroups: '/api/patientGroup/listAllGroups',
+    clientGroups: '/api/patientGroup/listPatientGroups',
+    addToGroup: '/api/patientGroup/addToGroup',
+    removeFromGroup: '/api/patientGroup/removeFromGroup',
+    memo: '/api/patient/getMemo',
+    saveMemo: '/api/patient/saveMemo',
+    alert: '/api/patient/getAlert',
+    saveAlert: '/api/patient/saveAlert',
+    reason: '/api/patient/getReasonForAppointment',
+    deleteReason: '/api/patient/deleteReasonForAppointment',
+    saveReasonToMemo: '/api/patient/saveReasonForAppointmentToMemo',
+    savePhone: '/api/patient/savePhone',
+    deletePhone: '/api/patient/deletePhone',
+    saveEmail: '/api/patient/saveEmail',
+    deleteEmail: '/api/patient/deleteEmail',
+    saveAddress: '/api/patient/saveAddress',
+    deleteAddress: '/api/patient/deleteAddress',
+    saveContact: '/api/patient/saveContact',
+    deleteContact: '/api/patient/deleteContact',
+    portalStatus: '/api/patient/portalStatus',
+    credentials: '/api/patient/credentials',
+    loginHistory: '/api/patient/loginHistory',
+    sendActivationLink: '/api/patient/sendActivationLink',
+    enablePortal: '/api/patient/enablePortalAccess',
+    disablePortal: '/api/patient/disablePortalAccess',
+    resetPassword: '/api/patient/resetPassword',
+    unlockAccount: '/api/patient/unlockAccount',
+    twoFactorStatus: '/api/patient/getTwoFactorAuthStatus',
+    disableTwoFactor: '/api/patient/disableTwoFactorAuth',
+    outboundEmails: '/api/emailMonitoring/outbound',
+    photoIdUploadUrl: '/api/patient/getPhotoIdUploadUrl',
+    deletePhotoId: '/api/patient/deletePhotoId',
+    practiceContacts: '/api/practice/contacts',
+    referralSource: '/api/patientReferralSource/get',
+    saveReferralSource: '/api/patientReferralSource/save',
+    deleteReferralSource: '/api/patientReferralSource/delete',
+    /** Opened in a new tab (a PDF), so it is a whole address with its query. */
+    faceSheetHref: (patientId: number) =>
+      withQuery('/api/patient/getFaceSheetPdf', { patientId: String(patientId) }),
+  },
+  /** Retention, intake and merging duplicates. */
+  clientLists: {
+    retention: '/api/patient/getRetention',
+    snoozeRetention: '/api/patient/snoozeClientRetention',
+    intake: '/api/patient/getIntake',
+    newClientsWithAppointments: '/api/patient/listNewClientsWithAppointments',
+    newClientsWithoutAppointments: '/api/patient/getNewClients',
+    clientSummary: '/api/patient/getSummary',
+    mergeClients: '/api/patient/mergeClients',
+  },
 } as const;

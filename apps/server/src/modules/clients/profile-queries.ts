@@ -290,7 +290,10 @@ export async function loadPortalStatus(db: Db, row: ClientRow) {
   };
 }
 
-export function twoFactorStatusOf(row: ClientRow) {
+/** Two-factor status of spec-2 §3, from the client's two-factor columns. */
+export function twoFactorStatusOf(
+  row: Pick<ClientRow, 'twoFactorType' | 'twoFactorVerifiedAt' | 'twoFactorContact'>,
+) {
   const isTwoFactorSetup = row.twoFactorType !== null;
   return {
     isTwoFactorSetup,

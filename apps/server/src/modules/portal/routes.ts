@@ -22,9 +22,9 @@ import {
   practiceNameOf,
   requireDefaultEmail,
   setPortalStatus,
-  twoFactorStatusOf,
   type PortalRow,
 } from './service.ts';
+import { twoFactorStatusOf } from '../clients/profile-queries.ts';
 import {
   ACTIVATION_LINK_DAYS,
   issuePortalLinkToken,
@@ -142,7 +142,12 @@ export const portalRoutes: FastifyPluginAsyncZod<{ publicRateLimit: number }> = 
     '/patient/credentials',
     { ...staff, schema: { querystring: patientQuery } },
     async (request) => {
-      const gate = await gateClient(app.db, request, request.query.patientId);
+      const gate = await gateClient(
+        app.db,
+        request,
+        request.query.patientId,
+        'hasDemographicAccess',
+      );
       const row = await loadPortalRow(app.db, gate.clientId);
       await auditClientRecord(app.db, request, {
         action: 'client.portal_credentials_viewed',
@@ -161,7 +166,7 @@ export const portalRoutes: FastifyPluginAsyncZod<{ publicRateLimit: number }> = 
     { ...staff, schema: { querystring: historyQuery } },
     async (request) => {
       const { patientId, offset, limit } = request.query;
-      const gate = await gateClient(app.db, request, patientId);
+      const gate = await gateClient(app.db, request, patientId, 'hasDemographicAccess');
       const page = await loginHistoryPage(app.db, gate.clientId, { offset, limit });
       await auditClientRecord(app.db, request, {
         action: 'client.portal_login_history_viewed',
@@ -175,7 +180,12 @@ export const portalRoutes: FastifyPluginAsyncZod<{ publicRateLimit: number }> = 
     '/patient/portalStatus',
     { ...staff, schema: { querystring: patientQuery } },
     async (request) => {
-      const gate = await gateClient(app.db, request, request.query.patientId);
+      const gate = await gateClient(
+        app.db,
+        request,
+        request.query.patientId,
+        'hasDemographicAccess',
+      );
       const row = await loadPortalRow(app.db, gate.clientId);
       await auditClientRecord(app.db, request, {
         action: 'client.portal_status_viewed',
@@ -189,7 +199,7 @@ export const portalRoutes: FastifyPluginAsyncZod<{ publicRateLimit: number }> = 
     '/patient/getTwoFactorAuthStatus',
     { ...staff, schema: { querystring: actionQuery, body: actionBody } },
     async (request) => {
-      const gate = await gateClient(app.db, request, patientIdOf(request));
+      const gate = await gateClient(app.db, request, patientIdOf(request), 'hasDemographicAccess');
       const row = await loadPortalRow(app.db, gate.clientId);
       await auditClientRecord(app.db, request, {
         action: 'client.two_factor_viewed',

@@ -88,18 +88,6 @@ export function portalDataOf(row: PortalRow, now: Date) {
   };
 }
 
-export function twoFactorStatusOf(row: PortalRow) {
-  const isTwoFactorSetup = row.twoFactorType !== null;
-  return {
-    isTwoFactorSetup,
-    isTwoFactorVerified: row.twoFactorVerifiedAt !== null,
-    contact: row.twoFactorContact,
-    type: row.twoFactorType,
-    verifyDate: row.twoFactorVerifiedAt?.toISOString() ?? null,
-    canBeDisabled: isTwoFactorSetup,
-  };
-}
-
 /** When the portal password was last set: the newest 'client.portal_password_set' audit row. */
 export async function passwordSetOn(db: Db, clientId: number): Promise<string | null> {
   const [row] = await db

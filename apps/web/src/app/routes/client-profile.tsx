@@ -1,0 +1,46 @@
+import { hasRole } from '@openpractice/domain';
+import type { QueryClient } from '@tanstack/react-query';
+import { useParams, type LoaderFunctionArgs } from 'react-router';
+
+import { getClientProfileQueryOptions } from '../../features/client-profile/api/profile';
+import { ClientProfilePage } from '../../features/client-profile/client-profile-page';
+import { patientIdOf } from '../../features/client-profile/lib/patient-id';
+import { LoginHistoryPage } from '../../features/client-profile/portal/login-history-page';
+import { useIdentity } from '../../features/identity/api';
+import { NotFoundPage } from './not-found';
+
+function ignore(): void {
+  // The page shows the failure when it reads the same query.
+}
+
+/** Starts loading the client's record alongside the page's code; the page shows any failure. */
+export function clientProfileLoader(queryClient: QueryClient) {
+  return ({ params }: LoaderFunctionArgs) => {
+    const patientId = patientIdOf(params.id);
+    if (patientId !== null) {
+      queryClient.query(getClientProfileQueryOptions(patientId)).catch(ignore);
+    }
+    return null;
+  };
+}
+
+/** `/client/{id}`: the client profile. Managers also see the client's outbound emails. */
+export function ClientProfileRoute() {
+  const patientId = patientIdOf(useParams().id);
+  const identity = useIdentity();
+  if (patientId === null) return <NotFoundPage fullPage={false} />;
+  return (
+    <ClientProfilePage
+      key={patientId}
+      patientId={patientId}
+      canViewEmailLog={hasRole(identity.data?.authorities ?? [], 'manager')}
+    />
+  );
+}
+
+/** `/client/{id}/loginHistory`: the client's portal sign-ins. */
+export function ClientLoginHistoryRoute() {
+  const patientId = patientIdOf(useParams().id);
+  if (patientId === null) return <NotFoundPage fullPage={false} />;
+  return <LoginHistoryPage key={patientId} patientId={patientId} />;
+}

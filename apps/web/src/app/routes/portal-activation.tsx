@@ -1,0 +1,11 @@
+import { PortalPasswordPage } from '../../features/portal-activation/portal-password-page';
+
+/** `/public/activate?token=`: the client portal invitation link. */
+export function ActivatePortalRoute() {
+  return <PortalPasswordPage purpose="activate" />;
+}
+
+/** `/public/resetPassword?token=`: the portal password reset link. */
+export function ResetPortalPasswordRoute() {
+  return <PortalPasswordPage purpose="reset" />;
+}

@@ -1,0 +1,75 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+import { apiPaths } from '../../../config/paths';
+import { api } from '../../../lib/api-client';
+import { clientKeys, type Unchanged } from './keys';
+import type { ClientProfile } from './profile';
+
+const paths = apiPaths.clientProfile;
+
+/**
+ * A client's status with each therapist. The spec names only INACTIVE; the
+ * server also knows these (apps/server status-routes.ts CLIENT_STATUSES).
+ * TODO(lead): move the list to packages/domain so both sides share it.
+ */
+export const CLIENT_STATUS_OPTIONS = [
+  { value: 'ACTIVE', label: 'Active' },
+  { value: 'INACTIVE', label: 'Inactive' },
+  { value: 'WAITLIST', label: 'Waitlist' },
+  { value: 'DISCHARGED', label: 'Discharged' },
+] as const;
+export type ClientStatusValue = (typeof CLIENT_STATUS_OPTIONS)[number]['value'];
+
+export interface ClientStatuses {
+  data: { therapistId: number; therapistName: string; status: string }[];
+  isInactiveForAll: boolean;
+}
+
+type StatusesResult = Unchanged | ({ status: 'saved' } & ClientStatuses);
+
+export function getClientStatusesQueryOptions(patientId: number) {
+  return queryOptions({
+    queryKey: clientKeys.statuses(patientId),
+    queryFn: ({ signal }) =>
+      api.get<ClientStatuses>(paths.status, { query: { patientId }, signal }),
+  });
+}
+
+export function useClientStatuses(patientId: number) {
+  return useQuery(getClientStatusesQueryOptions(patientId));
+}
+
+/** After a change: the statuses tab, the header's status and the therapists list agree. */
+function useStatusesSaved(patientId: number) {
+  const queryClient = useQueryClient();
+  return (result: StatusesResult) => {
+    if (result.status !== 'saved') return;
+    const statuses: ClientStatuses = {
+      data: result.data,
+      isInactiveForAll: result.isInactiveForAll,
+    };
+    queryClient.setQueryData(clientKeys.statuses(patientId), statuses);
+    queryClient.setQueryData<ClientProfile>(clientKeys.profile(patientId), (old) =>
+      old ? { ...old, status: statuses } : old,
+    );
+    void queryClient.invalidateQueries({ queryKey: clientKeys.therapists(patientId) });
+  };
+}
+
+export function useUpdateClientStatus(patientId: number) {
+  const onSaved = useStatusesSaved(patientId);
+  return useMutation({
+    mutationFn: (input: { therapistId: number; status: ClientStatusValue }) =>
+      api.post<StatusesResult>(paths.updateStatus, { patientId, ...input }),
+    onSuccess: onSaved,
+  });
+}
+
+/** Archive sets every status to INACTIVE; unarchive sets every status to ACTIVE. */
+export function useArchiveClient(patientId: number, action: 'archive' | 'unarchive') {
+  const onSaved = useStatusesSaved(patientId);
+  return useMutation({
+    mutationFn: () => api.post<StatusesResult>(paths[action], { patientId }),
+    onSuccess: onSaved,
+  });
+}

@@ -1,0 +1,126 @@
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import { max, parseMoneyToCents, required } from '@openpractice/domain';
+import { useId } from 'react';
+import { Controller, useWatch, type Control } from 'react-hook-form';
+
+import { errorMessage } from '../../../lib/api-client';
+import { insuranceLabel, usePracticeInsurance } from '../api/practice-lists';
+import { all, FieldGrid, span } from './form-layout';
+import { USUAL_FEE_MESSAGE, type NewClientValues } from './new-client-form';
+
+const validUsualFee = (value: string) =>
+  value.trim() === '' || parseMoneyToCents(value) !== null ? true : USUAL_FEE_MESSAGE;
+
+/** How the client pays: an insurance company and number, private pay with a usual fee, or not known yet. */
+export function PaymentFields({ control }: { control: Control<NewClientValues> }) {
+  const payment = useWatch({ control, name: 'payment' });
+  const insurance = usePracticeInsurance();
+  const labelId = useId();
+
+  return (
+    <>
+      <Controller
+        name="payment"
+        control={control}
+        render={({ field }) => (
+          <FormControl>
+            <FormLabel id={labelId}>How the client pays</FormLabel>
+            <RadioGroup
+              row
+              aria-labelledby={labelId}
+              name={field.name}
+              value={field.value}
+              onChange={(event) => {
+                field.onChange(event.target.value);
+              }}
+            >
+              <FormControlLabel value="insurance" control={<Radio />} label="Insurance" />
+              <FormControlLabel value="privatePay" control={<Radio />} label="Private pay" />
+              <FormControlLabel value="none" control={<Radio />} label="Not known yet" />
+            </RadioGroup>
+          </FormControl>
+        )}
+      />
+      {payment === 'insurance' && (
+        <FieldGrid>
+          <Controller
+            name="insuranceCompanyId"
+            control={control}
+            rules={{ validate: required }}
+            render={({ field, fieldState }) => (
+              <TextField
+                {...field}
+                inputRef={field.ref}
+                select
+                required
+                label="Insurance company"
+                error={fieldState.invalid || insurance.isError}
+                helperText={
+                  fieldState.error?.message ??
+                  (insurance.isError ? errorMessage(insurance.error) : undefined)
+                }
+                onChange={(event) => {
+                  const id = Number(event.target.value);
+                  field.onChange(Number.isInteger(id) && id > 0 ? id : '');
+                }}
+                sx={span(2)}
+              >
+                {(insurance.data ?? []).map((payer) => (
+                  <MenuItem key={payer.practice_insurance_id} value={payer.practice_insurance_id}>
+                    {insuranceLabel(payer)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+          <Controller
+            name="insuranceNumber"
+            control={control}
+            rules={{ validate: all(required, max(40)) }}
+            render={({ field, fieldState }) => (
+              <TextField
+                {...field}
+                inputRef={field.ref}
+                required
+                label="Insurance number"
+                autoComplete="off"
+                error={fieldState.invalid}
+                helperText={fieldState.error?.message}
+                sx={span(1)}
+              />
+            )}
+          />
+        </FieldGrid>
+      )}
+      {payment === 'privatePay' && (
+        <Controller
+          name="usualFee"
+          control={control}
+          rules={{ validate: validUsualFee }}
+          render={({ field, fieldState }) => (
+            <TextField
+              {...field}
+              inputRef={field.ref}
+              label="Usual fee"
+              autoComplete="off"
+              error={fieldState.invalid}
+              helperText={fieldState.error?.message}
+              slotProps={{
+                htmlInput: { inputMode: 'decimal' },
+                input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+              }}
+              sx={{ maxWidth: 240 }}
+            />
+          )}
+        />
+      )}
+    </>
+  );
+}
