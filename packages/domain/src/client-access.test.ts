@@ -5,6 +5,7 @@ import {
   type ClientRelation,
   type PatientAccess,
 } from './client-access.ts';
+import { mayCreateClients } from './clients.ts';
 
 const none: ClientRelation = { isTherapist: false, isSupervisor: false, isCustodian: false };
 const treating: ClientRelation = { ...none, isTherapist: true };
@@ -153,5 +154,19 @@ describe('client search contexts offered', () => {
     [['patient.patient'], { isTherapist: false, hasSupervisees: false, isCustodian: false }, []],
   ] as const)('%j %j → %j', (authorities, facts, expected) => {
     expect(clientSearchContextsFor(authorities, facts)).toEqual(expected);
+  });
+});
+
+describe('who may add clients', () => {
+  it.each([
+    [['customer.frontoffice'], true],
+    [['customer.frontoffice', 'customer.scheduler'], true],
+    [['customer.therapist'], true],
+    [['customer.manager'], true],
+    [['customer.staffadministrator'], false],
+    [['customer.phisupervisor'], false],
+    [['patient.patient'], false],
+  ])('%j → %s', (authorities, expected) => {
+    expect(mayCreateClients(authorities)).toBe(expected);
   });
 });

@@ -140,3 +140,30 @@ export function filterEPrescribeCustomers<T extends EPrescribeCustomer>(
       matchesExactly(c.controlledSubstances, filter.controlledSubstances),
   );
 }
+
+/** A client's status with one therapist (spec-2 §4 names INACTIVE; the others are ours). */
+export const CLIENT_STATUSES = ['ACTIVE', 'INACTIVE', 'WAITLIST', 'DISCHARGED'] as const;
+export type ClientStatus = (typeof CLIENT_STATUSES)[number];
+
+export const CLIENT_STATUS_LABELS: Record<ClientStatus, string> = {
+  ACTIVE: 'Active',
+  INACTIVE: 'Inactive',
+  WAITLIST: 'Waitlist',
+  DISCHARGED: 'Discharged',
+};
+
+/** The client search's sort allow-list, mapped to SQL only on the server. */
+export const CLIENT_SEARCH_SORT_KEYS = ['name', 'added', 'accountNumber', 'dateOfBirth'] as const;
+export type ClientSearchSortKey = (typeof CLIENT_SEARCH_SORT_KEYS)[number];
+
+/** A claim carries at most twelve diagnosis codes, so a client holds at most twelve. */
+export const MAX_DIAGNOSES = 12;
+
+/** Who may add clients: front office, schedulers, billers, managers and therapists (their own). */
+export function mayCreateClients(authorities: readonly string[]): boolean {
+  return (
+    hasRole(authorities, 'allDemographics') ||
+    hasRole(authorities, 'scheduling') ||
+    authorities.includes('customer.frontoffice')
+  );
+}

@@ -162,3 +162,9 @@ export const REMINDER_HISTORY_AFTER_HOURS = 1;
 /** The client record's email monitoring looks this many days back. */
 export const EMAIL_MONITORING_WINDOW_DAYS = 120;
 export const DEFAULT_EMAIL_SUPPRESSION_REASON = 'COMPLAINT';
+
+/** Client portal passwords: at least this long (and at most PASSWORD_MAX_LENGTH). */
+export const PORTAL_PASSWORD_MIN_LENGTH = 10;
+
+/** The longest inactivity lock a practice may choose (a working day); 0 turns it off. */
+export const INACTIVITY_LOCKOUT_MAX_MINUTES = 480;

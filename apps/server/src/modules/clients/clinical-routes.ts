@@ -1,4 +1,4 @@
-import { max } from '@openpractice/domain';
+import { max, MAX_DIAGNOSES } from '@openpractice/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,8 +19,6 @@ import {
 } from './profile-schemas.ts';
 import { clinicalOf, loadClientRow, loadDiagnoses } from './profile-queries.ts';
 
-/** A claim form carries at most twelve diagnosis pointers (CMS-1500 box 21 A-L). */
-export const MAX_DIAGNOSES = 12;
 export const ICD10_SEARCH_LIMIT = 20;
 
 const accidentBody = z.object({

@@ -1,4 +1,4 @@
-import { hasRole } from '@openpractice/domain';
+import { CLIENT_STATUSES, hasRole, mayCreateClients } from '@openpractice/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -16,7 +16,6 @@ import { authOf } from '../../platform/access.ts';
 import { auditClientRecord } from '../../platform/audit.ts';
 import { checkedString, phoneDigits } from '../../platform/domain-checks.ts';
 import { badRequest, forbidden } from '../../platform/errors.ts';
-import { CLIENT_STATUSES } from './search-params.ts';
 
 const name = (max: number) => z.string().trim().min(1, 'This is required.').max(max);
 
@@ -42,18 +41,8 @@ export const newClientBody = z.object({
     })
     .nullable()
     .optional(),
-  sendRegistrationEmail: z.boolean().default(false),
 });
 export type NewClient = z.infer<typeof newClientBody>;
-
-/** Who may add clients: front office, schedulers, billers, managers and therapists (their own). */
-export function mayCreateClients(authorities: readonly string[]): boolean {
-  return (
-    hasRole(authorities, 'allDemographics') ||
-    hasRole(authorities, 'scheduling') ||
-    authorities.includes('customer.frontoffice')
-  );
-}
 
 /** Creates a client with its therapists, contact details and insurance in one transaction. */
 export async function createClient(

@@ -1,4 +1,9 @@
-import { CLIENT_SEARCH_CONTEXTS, CLIENT_SEARCH_LIMIT } from '@openpractice/domain';
+import {
+  CLIENT_SEARCH_CONTEXTS,
+  CLIENT_SEARCH_LIMIT,
+  CLIENT_SEARCH_SORT_KEYS,
+  CLIENT_STATUSES,
+} from '@openpractice/domain';
 import { z } from 'zod';
 
 /** Comma-separated ids in a query string: "3,5,8". */
@@ -10,11 +15,8 @@ const idList = z
 
 const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
 
-export const CLIENT_STATUSES = ['ACTIVE', 'INACTIVE', 'WAITLIST', 'DISCHARGED'] as const;
-export type ClientStatus = (typeof CLIENT_STATUSES)[number];
-
-/** Sort keys are an allow-list mapped to SQL in one place; nothing from the request reaches SQL text. */
-export const SORT_KEYS = ['name', 'added', 'accountNumber', 'dateOfBirth'] as const;
+/** Sort keys come from the domain allow-list; the SQL for each lives in search-queries.ts. */
+export const SORT_KEYS = CLIENT_SEARCH_SORT_KEYS;
 export type SortKey = (typeof SORT_KEYS)[number];
 
 /** The client search terms of spec-1 §3 / spec-2 §3, as query parameters. */

@@ -1,4 +1,4 @@
-import { INACTIVE_STATUS } from '@openpractice/domain';
+import { CLIENT_STATUSES, INACTIVE_STATUS } from '@openpractice/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,7 +12,8 @@ import { loadTherapistStatuses } from './profile-queries.ts';
 import { statusesOf } from './profile-service.ts';
 
 /**
- * A client's status with each of their therapists. The spec names only
+ * A client's status with each of their therapists (CLIENT_STATUSES in the
+ * domain package). The spec names only
  * INACTIVE (spec-2 §4); a practice also needs to say a client is waiting for
  * a first appointment or has finished treatment, so the values are:
  *   ACTIVE     in treatment
@@ -21,7 +22,6 @@ import { statusesOf } from './profile-service.ts';
  *   DISCHARGED treatment completed
  * Archive sets every status to INACTIVE; unarchive sets every status to ACTIVE.
  */
-export const CLIENT_STATUSES = ['ACTIVE', INACTIVE_STATUS, 'WAITLIST', 'DISCHARGED'] as const;
 export const ACTIVE_STATUS = 'ACTIVE';
 
 export const statusRoutes: FastifyPluginAsyncZod = async (app) => {

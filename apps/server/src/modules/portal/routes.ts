@@ -1,4 +1,9 @@
-import { PASSWORD_MAX_LENGTH, REQUIRED_MESSAGE, VALIDATION_MESSAGES } from '@openpractice/domain';
+import {
+  PASSWORD_MAX_LENGTH,
+  PORTAL_PASSWORD_MIN_LENGTH,
+  REQUIRED_MESSAGE,
+  VALIDATION_MESSAGES,
+} from '@openpractice/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -34,8 +39,6 @@ import {
   type PortalLinkPurpose,
 } from './tokens.ts';
 
-/** Portal passwords: at least 10 characters, at most the sign-in limit (128). */
-export const PORTAL_PASSWORD_MIN_LENGTH = 10;
 export const LINK_INVALID =
   'This link has expired or has already been used. Ask your practice to send a new one.';
 export const MAIL_FAILED =

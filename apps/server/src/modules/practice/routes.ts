@@ -1,3 +1,4 @@
+import { INACTIVITY_LOCKOUT_MAX_MINUTES } from '@openpractice/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { practiceScope } from '../../platform/access.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -114,7 +115,7 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         body: z.object({
           /** 0 turns the inactivity lock off; at most a working day. */
-          inactivityLockoutMinutes: z.number().int().min(0).max(480),
+          inactivityLockoutMinutes: z.number().int().min(0).max(INACTIVITY_LOCKOUT_MAX_MINUTES),
         }),
       },
     },

@@ -1,16 +1,4 @@
-import { hasRole } from '@openpractice/domain';
-
-/**
- * Who may add clients: front office, schedulers, billers, managers and
- * therapists, as the server decides in `mayCreateClients`.
- * TODO(lead): move the rule to packages/domain and use it on both sides.
- */
-export function mayCreateClients(authorities: readonly string[]): boolean {
-  return (
-    hasRole(authorities, 'allDemographics') ||
-    hasRole(authorities, 'scheduling') ||
-    authorities.includes('customer.frontoffice')
-  );
-}
+/** Who may add clients is the domain's rule, shared with the server. */
+export { mayCreateClients } from '@openpractice/domain';
 
 export const MAY_NOT_CREATE_MESSAGE = 'Your role does not include adding clients.';

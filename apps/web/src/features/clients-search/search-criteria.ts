@@ -1,5 +1,7 @@
 import {
   CLIENT_SEARCH_CONTEXTS,
+  CLIENT_SEARCH_SORT_KEYS,
+  type ClientStatus,
   CLIENT_SEARCH_PAGE_SIZE,
   type ClientSearchContext,
 } from '@openpractice/domain';
@@ -10,19 +12,9 @@ import {
  * CSV export, which takes the same terms).
  */
 
-/** A client's status with one therapist; the search filters on any of them. */
-export const CLIENT_STATUSES = ['ACTIVE', 'INACTIVE', 'WAITLIST', 'DISCHARGED'] as const;
-export type ClientStatus = (typeof CLIENT_STATUSES)[number];
-
-export const CLIENT_STATUS_LABELS: Record<ClientStatus, string> = {
-  ACTIVE: 'Active',
-  INACTIVE: 'Inactive',
-  WAITLIST: 'Waitlist',
-  DISCHARGED: 'Discharged',
-};
-
-/** The server's sort allow-list. */
-export const SORT_KEYS = ['name', 'added', 'accountNumber', 'dateOfBirth'] as const;
+/** Statuses and the sort allow-list are the domain's, shared with the server. */
+export { CLIENT_STATUSES, CLIENT_STATUS_LABELS, type ClientStatus } from '@openpractice/domain';
+export const SORT_KEYS = CLIENT_SEARCH_SORT_KEYS;
 export type SortKey = (typeof SORT_KEYS)[number];
 export type SortDirection = 'asc' | 'desc';
 

@@ -5,7 +5,13 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { maxLength, minLength, PASSWORD_MAX_LENGTH, required } from '@openpractice/domain';
+import {
+  maxLength,
+  minLength,
+  PASSWORD_MAX_LENGTH,
+  PORTAL_PASSWORD_MIN_LENGTH,
+  required,
+} from '@openpractice/domain';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 
@@ -13,12 +19,6 @@ import { paths } from '../../config/paths';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { PageSpinner } from '../../ui/page-spinner';
 import { isDeadLink, usePortalLink, useSetPortalPassword, type PortalLinkPurpose } from './api';
-
-/**
- * Portal passwords: at least 10 characters (the server's rule).
- * TODO(lead): move to packages/domain beside PASSWORD_MAX_LENGTH so both sides share it.
- */
-export const PORTAL_PASSWORD_MIN_LENGTH = 10;
 
 export const PASSWORDS_DIFFER_MESSAGE = 'The passwords do not match.';
 export const PASSWORD_SET_TOAST = 'Your password is set. Sign in to continue.';

@@ -3,12 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { apiPaths } from '../../config/paths';
 import { api } from '../../lib/api-client';
 
-/**
- * The longest inactivity lock a practice may choose (a working day), as the
- * server's `PUT /api/practice/settings` accepts. 0 turns the lock off.
- * TODO(lead): move to packages/domain so server and web share the number.
- */
-export const INACTIVITY_LOCKOUT_MAX_MINUTES = 480;
+export { INACTIVITY_LOCKOUT_MAX_MINUTES } from '@openpractice/domain';
 
 export interface PracticeSettings {
   practiceName: string;

@@ -6,11 +6,7 @@ import { clientKeys, practiceListKeys, type Unchanged } from './keys';
 
 const paths = apiPaths.clientProfile;
 
-/**
- * A claim carries at most twelve diagnosis pointers (the server's MAX_DIAGNOSES).
- * TODO(lead): move to packages/domain so both sides share the number.
- */
-export const MAX_DIAGNOSES = 12;
+export { MAX_DIAGNOSES } from '@openpractice/domain';
 
 export interface Diagnosis {
   code: string;

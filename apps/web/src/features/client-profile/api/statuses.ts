@@ -1,3 +1,4 @@
+import { CLIENT_STATUSES, CLIENT_STATUS_LABELS, type ClientStatus } from '@openpractice/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { apiPaths } from '../../../config/paths';
@@ -7,18 +8,12 @@ import type { ClientProfile } from './profile';
 
 const paths = apiPaths.clientProfile;
 
-/**
- * A client's status with each therapist. The spec names only INACTIVE; the
- * server also knows these (apps/server status-routes.ts CLIENT_STATUSES).
- * TODO(lead): move the list to packages/domain so both sides share it.
- */
-export const CLIENT_STATUS_OPTIONS = [
-  { value: 'ACTIVE', label: 'Active' },
-  { value: 'INACTIVE', label: 'Inactive' },
-  { value: 'WAITLIST', label: 'Waitlist' },
-  { value: 'DISCHARGED', label: 'Discharged' },
-] as const;
-export type ClientStatusValue = (typeof CLIENT_STATUS_OPTIONS)[number]['value'];
+/** A client's status with each therapist: the domain's values and labels. */
+export const CLIENT_STATUS_OPTIONS = CLIENT_STATUSES.map((value) => ({
+  value,
+  label: CLIENT_STATUS_LABELS[value],
+}));
+export type ClientStatusValue = ClientStatus;
 
 export interface ClientStatuses {
   data: { therapistId: number; therapistName: string; status: string }[];
