@@ -18,7 +18,8 @@ if (!existsSync(CHROMIUM)) {
   );
 }
 
-const PORT = 4310;
+// E2E_PORT lets two runs (say, CI and a developer) share a machine.
+const PORT = Number(process.env.E2E_PORT ?? 4310);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 

@@ -261,6 +261,18 @@ export async function seedDemoClients(
     1001,
   );
 
+  // Chris Client asked for an appointment online and said why (only their therapist sees it).
+  const chris = firstIds[0];
+  if (chris) {
+    await db
+      .update(clients)
+      .set({
+        reasonForAppointment:
+          'Trouble sleeping since changing jobs; would like evening appointments.',
+      })
+      .where(eq(clients.id, chris));
+  }
+
   // The first practice numbers its charts; the custom id is searchable.
   await db
     .update(practiceSettings)
