@@ -14,3 +14,4 @@ export * from './timezones.ts';
 export * from './client-access.ts';
 export * from './retention-intake.ts';
 export * from './client-merge.ts';
+export * from './client-search.ts';

@@ -1,4 +1,8 @@
-import { formatClientNumber, type ClientSearchContext } from '@openpractice/domain';
+import {
+  formatClientNumber,
+  type ClientSearchContext,
+  type ClientSearchRow,
+} from '@openpractice/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
 import type { SearchQuery, SortKey } from './search-params.ts';
@@ -15,33 +19,7 @@ export type SearchScope = {
   callerTherapistId: number | null;
 };
 
-export type ClientSearchRow = {
-  user_id: number;
-  patient_rcrd_id: number;
-  patient_first_name: string;
-  patient_last_name: string;
-  patient_nick_name: string | null;
-  therapist_first_name: string | null;
-  therapist_last_name: string | null;
-  therapist_names: string[];
-  group_name: string | null;
-  practice_insurance_id: number | null;
-  practice_insurance_name: string | null;
-  secondary_practice_insurance_id: number | null;
-  secondary_practice_insurance_name: string | null;
-  responsible_party_first_name: string | null;
-  responsible_party_last_name: string | null;
-  user_insurance_insurancenumber: string | null;
-  email: string | null;
-  phone: string | null;
-  dateOfBirth: string | null;
-  payment_type: 'Insurance' | 'Private Pay' | 'None';
-  accountNumber: string;
-  clientStatus: 'Active' | 'Inactive';
-  added: string;
-  isGroup: boolean;
-  custom_searchable_id: string | null;
-};
+export type { ClientSearchRow };
 
 const NAME_EXPR = sql.raw(
   `lower(c.first_name || ' ' || coalesce(c.nick_name, '') || ' ' || c.last_name)`,
