@@ -18,6 +18,7 @@ import {
 } from './platform/access.ts';
 import { csrfExpired, errorHandler } from './platform/errors.ts';
 import { hasValidCsrfToken, loadCsrfSecret } from './platform/csrf.ts';
+import { createFaxer, type Faxer, type FaxOptions } from './platform/fax.ts';
 import { createMailer, type Mailer, type MailOptions } from './platform/mail.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
 import { openStorage, type Storage } from './platform/storage.ts';
@@ -36,6 +37,8 @@ declare module 'fastify' {
     routeTable: RegisteredRoute[];
     /** The mail adapter: SMTP when configured, else the local log-only adapter. */
     mailer: Mailer;
+    /** The fax adapter: the fax service when FAX_URL is set, else the local log-only adapter. */
+    faxer: Faxer;
     /** Origin for links in emails (PUBLIC_URL); null: the origin of the request that sends them. */
     publicUrl: string | null;
   }
@@ -62,6 +65,8 @@ export type AppOptions = {
   logStream?: { write(line: string): void };
   /** SMTP transport and From address; without smtpUrl, mail is kept in the log only. */
   mail?: MailOptions;
+  /** Fax service endpoint and token; without a url, faxes are kept in the log only. */
+  fax?: FaxOptions;
   /** Origin for links in emails, e.g. https://practice.example.com. */
   publicUrl?: string;
 };
@@ -105,6 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('csrfSecret', await loadCsrfSecret(options.database.db));
   const mailer = createMailer({ ...options.mail, now: app.now, log: app.log });
   app.decorate('mailer', mailer);
+  app.decorate('faxer', createFaxer({ ...options.fax, now: app.now, log: app.log }));
   app.decorate('publicUrl', options.publicUrl?.replace(/\/+$/, '') ?? null);
   app.addHook('onClose', async () => {
     mailer.close();

@@ -3,37 +3,53 @@ import { z } from 'zod';
 import { DEFAULT_MAIL_FROM } from './platform/mail.ts';
 
 /** Everything the server reads from the environment, validated once at start. */
-const envSchema = z.object({
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-  SEED_DEMO: z.enum(['0', '1', 'on', 'off', 'true', 'false']).optional(),
-  WEB_DIST: z.string().optional(),
-  TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('0'),
-  APP_ENV: z.string().min(1).max(40).default('local'),
-  HELP_URL: z.url().optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** smtp://user:pass@host:587 or smtps://…; unset keeps mail in the log only (the local adapter). */
-  SMTP_URL: z
-    .url({
-      protocol: /^smtps?$/,
-      hostname: /^.+$/,
-      error: 'expected smtp://user:password@host:port or smtps://…',
-    })
-    .optional(),
-  MAIL_FROM: z
-    .string()
-    .trim()
-    .max(254)
-    .regex(
-      /^[^\r\n<>]*<?[^\s@<>]+@[^\s@<>]+>?$/,
-      'expected an address, e.g. Name <no-reply@example.com>',
-    )
-    .default(DEFAULT_MAIL_FROM),
-  /** The address people open the app at, for links in emails (e.g. https://practice.example.com). */
-  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'expected http://… or https://…' }).optional(),
-});
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    SEED_DEMO: z.enum(['0', '1', 'on', 'off', 'true', 'false']).optional(),
+    WEB_DIST: z.string().optional(),
+    TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('0'),
+    APP_ENV: z.string().min(1).max(40).default('local'),
+    HELP_URL: z.url().optional(),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    /** smtp://user:pass@host:587 or smtps://…; unset keeps mail in the log only (the local adapter). */
+    SMTP_URL: z
+      .url({
+        protocol: /^smtps?$/,
+        hostname: /^.+$/,
+        error: 'expected smtp://user:password@host:port or smtps://…',
+      })
+      .optional(),
+    MAIL_FROM: z
+      .string()
+      .trim()
+      .max(254)
+      .regex(
+        /^[^\r\n<>]*<?[^\s@<>]+@[^\s@<>]+>?$/,
+        'expected an address, e.g. Name <no-reply@example.com>',
+      )
+      .default(DEFAULT_MAIL_FROM),
+    /** The address people open the app at, for links in emails (e.g. https://practice.example.com). */
+    PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'expected http://… or https://…' }).optional(),
+    /** A fax service's endpoint (see platform/fax.ts); unset keeps faxes in the log only (the local adapter). */
+    FAX_URL: z
+      .url({ protocol: /^https$/, hostname: /^.+$/, error: 'expected https://… (a fax service)' })
+      .optional(),
+    /** The fax service's bearer token; required with FAX_URL. */
+    FAX_TOKEN: z
+      .string()
+      .regex(/^[\x21-\x7e]{1,4096}$/, 'expected a token of printable characters without spaces')
+      .optional(),
+  })
+  .refine((e) => !e.FAX_URL || e.FAX_TOKEN, {
+    path: ['FAX_TOKEN'],
+    message: 'required when FAX_URL is set',
+  });
 
 export type AppConfig = {
   port: number;
@@ -50,6 +66,8 @@ export type AppConfig = {
   smtpUrl: string | undefined;
   mailFrom: string;
   publicUrl: string | undefined;
+  faxUrl: string | undefined;
+  faxToken: string | undefined;
 };
 
 const truthy = (v: string | undefined) =>
@@ -79,5 +97,7 @@ export function readConfig(env: NodeJS.ProcessEnv): AppConfig {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    faxUrl: e.FAX_URL,
+    faxToken: e.FAX_TOKEN,
   };
 }

@@ -28,6 +28,7 @@ async function main() {
     environment: config.environment,
     ...(config.helpUrl ? { helpUrl: config.helpUrl } : {}),
     mail: { smtpUrl: config.smtpUrl, from: config.mailFrom },
+    fax: { url: config.faxUrl, token: config.faxToken },
     ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
   });
   const shutdown = async () => {
@@ -42,6 +43,11 @@ async function main() {
     config.smtpUrl
       ? 'Mail is sent through SMTP_URL.'
       : 'Mail is kept in the email log only (SMTP_URL is not set).',
+  );
+  console.log(
+    config.faxUrl
+      ? 'Faxes are sent through FAX_URL.'
+      : 'Faxes are kept in the fax log only (FAX_URL is not set).',
   );
   console.log(
     `OpenPractice is running at http://localhost:${config.port}/n/ (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL server'})`,

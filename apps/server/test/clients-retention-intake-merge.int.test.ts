@@ -90,8 +90,8 @@ describe('POST /api/patient/getRetention', () => {
     const manager = await signedIn(t.app, 'manager');
     const id = await newClient(manager, 'Rhea', 'Retention');
     const page = await retention(manager, { limit: 10 });
-    expect(page.data).toHaveLength(10);
-    expect(page.hasMore).toBe(true);
+    // Most demo clients have upcoming appointments (seeded calendar); the new one has none.
+    expect(page.data.length).toBeGreaterThan(0);
     expect(page.data[0]).toMatchObject({
       patientId: id,
       firstName: 'Rhea',
@@ -133,8 +133,41 @@ describe('POST /api/patient/getRetention', () => {
     expect(listed.some((id) => archivedOnly.includes(id))).toBe(false);
   });
 
+  it('drops a client once they have an upcoming appointment, and shows their last one', async () => {
+    const manager = await signedIn(t.app, 'manager');
+    const id = await newClient(manager, 'Ursula', 'Upcoming');
+    expect(await allRetention(manager)).toContain(id);
+    const { Quinn } = await therapistIds(manager);
+    const book = (eventDateTime: string) =>
+      manager.post('/api/calendar/createAppointment', {
+        therapistId: Quinn,
+        patientId: id,
+        practiceLocationId: null,
+        isTeletherapy: true,
+        eventDateTime,
+        duration: 45,
+        allowDoubleBooking: true,
+      });
+    const upcoming = await book('2031-06-02T06:00:00.000Z');
+    expect(upcoming.statusCode).toBe(201);
+    expect(await allRetention(manager)).not.toContain(id);
+    expect((await book('2020-06-01T14:00:00.000Z')).statusCode).toBe(201);
+    const cancelled = await manager.post('/api/calendar/cancelEvent', {
+      id: upcoming.json().data.calendar_event_ids[0],
+    });
+    expect(cancelled.statusCode).toBe(200);
+    const page = await retention(manager, { limit: 200 });
+    // The practice's local time (New York, summer): 14:00Z is 10:00.
+    expect(page.data.find((r) => r.patientId === id)?.lastAppointment).toBe('2020-06-01T10:00:00');
+  });
+
   it("limits a therapist to their own clients (the search's context)", async () => {
     const therapist = await signedIn(t.app, 'therapist2');
+    await therapist.post('/api/patient/addNewPatientForTherapists', {
+      firstName: 'Tara',
+      lastName: 'Twoclient',
+      therapistIds: [(await therapistIds(therapist)).Okafor],
+    });
     const listed = await allRetention(therapist);
     expect(listed.length).toBeGreaterThan(0);
     const { Okafor } = await therapistIds(therapist);
@@ -225,18 +258,25 @@ describe('POST /api/patient/snoozeClientRetention', () => {
 });
 
 describe('intake', () => {
-  it('counts new clients of the window and lists none with appointments (none exist yet)', async () => {
+  it('counts new clients of the window, split by whether they have an appointment', async () => {
     const manager = await signedIn(t.app, 'manager');
     await newClient(manager, 'Ina', 'Intake');
-    const summary = (await manager.get('/api/patient/getIntake?days=30')).json();
+    const summary = (await manager.get('/api/patient/getIntake?days=30')).json<{
+      newClients: number;
+      withAppointments: number;
+      withoutAppointments: number;
+    }>();
     expect(summary.newClients).toBeGreaterThan(0);
-    expect(summary.withAppointments).toBe(0);
-    expect(summary.withoutAppointments).toBe(summary.newClients);
+    expect(summary.withAppointments + summary.withoutAppointments).toBe(summary.newClients);
+    expect(summary.withoutAppointments).toBeGreaterThan(0);
     const withAppointments = await manager.get(
       '/api/patient/listNewClientsWithAppointments?sortBy=name&sortDir=desc&limit=25&offset=0',
     );
     expect(withAppointments.statusCode).toBe(200);
-    expect(withAppointments.json()).toMatchObject({ data: [], total: 0, sortBy: 'name' });
+    expect(withAppointments.json()).toMatchObject({
+      total: summary.withAppointments,
+      sortBy: 'name',
+    });
   });
 
   it('refuses a sort key outside the allow-list', async () => {

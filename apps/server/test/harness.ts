@@ -77,7 +77,7 @@ export type TestApp = {
 };
 
 export async function testApp(
-  options: Pick<AppOptions, 'publicRateLimit' | 'trustProxy' | 'logStream' | 'mail'> = {},
+  options: Pick<AppOptions, 'publicRateLimit' | 'trustProxy' | 'logStream' | 'mail' | 'fax'> = {},
 ): Promise<TestApp> {
   const database = await testDatabase();
   const clock = testClock();
@@ -91,6 +91,7 @@ export async function testApp(
     ...(options.trustProxy ? { trustProxy: true } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.mail ? { mail: options.mail } : {}),
+    ...(options.fax ? { fax: options.fax } : {}),
   });
   return {
     app,

@@ -80,6 +80,10 @@ export const ZIPCODE_MIN_LENGTH = 5;
 export const DEFAULT_TELEHEALTH_POS = '02';
 export const TELEHEALTH_POS_CODES = ['02', '10', '11'] as const;
 export const DEFAULT_OCCURRENCES = 1;
+/** A weekly series holds at most a year of appointments. */
+export const MAX_OCCURRENCES = 52;
+/** The widest calendar window one appointments request may load: a month view (6 weeks) plus a day. */
+export const CALENDAR_WINDOW_MAX_DAYS = 43;
 export const DEFAULT_APPOINTMENT_DURATION_MINUTES = 60;
 /** Offered appointment lengths: 15 to 105 minutes in 15-minute steps. */
 export const MIN_OFFERED_DURATION_MINUTES = 15;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  calendarReach,
   capTherapistSelection,
   defaultMeetingEventName,
   isAllowedTelehealthPos,
@@ -118,5 +119,14 @@ describe('isAvailabilityLookupRangeAllowed', () => {
     ['nonsense', '2024-03-03', false],
   ])('%j to %j -> %s', (start, end, expected) => {
     expect(isAvailabilityLookupRangeAllowed(start, end)).toBe(expected);
+  });
+});
+
+describe('calendarReach', () => {
+  it('gives practice-wide roles every calendar, therapists their own, others none', () => {
+    expect(calendarReach(['customer.scheduler', 'customer.frontoffice'])).toBe('practice');
+    expect(calendarReach(['customer.therapist', 'customer.therapist.financial'])).toBe('own');
+    expect(calendarReach(['customer.owner', 'customer.therapist'])).toBe('practice');
+    expect(calendarReach(['customer.phisupervisor'])).toBe('none');
   });
 });

@@ -100,3 +100,25 @@ export function isAvailabilityLookupRangeAllowed(start: DateInput, end: DateInpu
   const days = to.diff(from, 'day', true);
   return days >= 0 && days <= AVAILABILITY_LOOKUP_MAX_DAYS;
 }
+
+/** Whose calendars a user may see and book on: the whole practice's, only their own, or none. */
+export type CalendarReach = 'practice' | 'own' | 'none';
+
+/** Roles that work the whole practice's calendar (front desk, billing, management). */
+const PRACTICE_CALENDAR_AUTHORITIES = [
+  'customer.owner',
+  'customer.manager',
+  'customer.scheduler',
+  'customer.frontoffice',
+  'customer.biller',
+] as const;
+
+/**
+ * Therapist-only users see only their own calendar (spec-1 §4); anyone with a
+ * practice-wide front-office, billing or management role sees every therapist's.
+ */
+export function calendarReach(authorities: readonly string[]): CalendarReach {
+  if (PRACTICE_CALENDAR_AUTHORITIES.some((a) => authorities.includes(a))) return 'practice';
+  if (authorities.includes('customer.therapist')) return 'own';
+  return 'none';
+}

@@ -16,6 +16,7 @@ import {
 } from '../db/schema/index.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import { DEMO_CAST, DEMO_PASSWORD, professionalNameOf } from './demo-cast.ts';
+import { seedDemoCalendar } from './demo-calendar.ts';
 import { seedDemoClients } from './demo-clients.ts';
 
 const ALL_FEATURES: PracticeFeatures = {
@@ -212,6 +213,7 @@ export async function seedDemo(db: Db): Promise<void> {
   );
 
   await seedDemoClients(db, practiceIds, userIdsByUsername);
+  await seedDemoCalendar(db, first.id, new Date());
   // The embedded database runs no autovacuum: give the planner statistics now.
   await db.execute(sql`analyze`);
 }

@@ -217,6 +217,9 @@ export const apiPaths = {
     referralSource: '/api/patientReferralSource/get',
     saveReferralSource: '/api/patientReferralSource/save',
     deleteReferralSource: '/api/patientReferralSource/delete',
+    referralFaxTemplate: '/api/patientReferralSource/getFaxTemplate',
+    sendReferralFax: '/api/patientReferralSource/sendFax',
+    referralFaxes: '/api/patientReferralSource/faxes',
     /** Opened in a new tab (a PDF), so it is a whole address with its query. */
     faceSheetHref: (patientId: number) =>
       withQuery('/api/patient/getFaceSheetPdf', { patientId: String(patientId) }),

@@ -5,3 +5,5 @@ export * from './audit.ts';
 export * from './reference.ts';
 export * from './support.ts';
 export * from './clients.ts';
+export * from './faxes.ts';
+export * from './calendar.ts';

@@ -72,6 +72,7 @@ export async function loadIntake(db: Db, scope: SearchScope, window: IntakeWindo
     db,
     scope.practiceId,
     clients.map((c) => c.id),
+    window.today,
   );
   return { since, ...splitIntake(clients, facts.first) };
 }

@@ -6,6 +6,7 @@ import { groupsRoutes } from './groups-routes.ts';
 import { notesRoutes } from './notes-routes.ts';
 import { photoIdRoutes } from './photo-id-routes.ts';
 import { profileRoutes } from './profile-routes.ts';
+import { referralFaxRoutes } from './referral-fax-routes.ts';
 import { referralRoutes } from './referral-routes.ts';
 import { statusRoutes } from './status-routes.ts';
 
@@ -19,5 +20,6 @@ export const clientProfileModule: FastifyPluginAsync = async (app) => {
   await app.register(demographicSettingsRoutes);
   await app.register(groupsRoutes);
   await app.register(referralRoutes);
+  await app.register(referralFaxRoutes);
   await app.register(photoIdRoutes);
 };

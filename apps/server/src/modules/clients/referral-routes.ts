@@ -13,7 +13,7 @@ import { listPracticeContacts, loadClientRow, loadPracticeContact } from './prof
 /**
  * The client's referral source: one of the practice's outside contacts
  * (a doctor, a school, a directory). The picker lists them from
- * GET /practice/contacts. Fax templates and sending arrive with the fax issue.
+ * GET /practice/contacts. The referral fax is in referral-fax-routes.ts.
  */
 export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/practice/contacts', { config: { access: 'practiceStaff' } }, async (request) => ({

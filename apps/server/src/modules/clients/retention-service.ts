@@ -88,6 +88,7 @@ export async function listRetention(
         db,
         scope.practiceId,
         rows.map((r) => r.id),
+        input.today,
       );
       return retentionCandidates(rows, facts.upcoming, facts.last, input.today, {
         includeSnoozed: input.includeSnoozed,

@@ -21,6 +21,9 @@ export const clientKeys = {
   twoFactor: (patientId: number) => ['client', patientId, 'twoFactor'] as const,
   legacyLinks: (patientId: number) => ['client', patientId, 'legacyLinks'] as const,
   referral: (patientId: number) => ['client', patientId, 'referral'] as const,
+  referralFaxTemplate: (patientId: number) =>
+    ['client', patientId, 'referral', 'faxTemplate'] as const,
+  referralFaxes: (patientId: number) => ['client', patientId, 'referral', 'faxes'] as const,
 };
 
 /** Lists of the practice the profile picks from. */

@@ -12,6 +12,7 @@ export const MESSAGES = {
   saveClinical: 'Unable to save clinical information.',
   saveReferral: 'Unable to save referral source.',
   deleteReferral: 'Unable to delete referral source.',
+  sendFax: 'Unable to send fax.',
   loadStatuses: 'Unable to load client statuses.',
   saveStatus: 'Unable to save status.',
   loadMemo: 'Unable to load client memo.',
@@ -45,6 +46,8 @@ export const MESSAGES = {
   accountUnlocked: 'Account unlocked.',
   savedToMemo: 'Saved to client memo.',
   profileUpdated: 'Profile updated.',
+  faxSent: 'Fax sent.',
+  faxLogged: 'Fax saved (no fax service configured).',
   noChanges: 'No changes to save.',
   // Shown in the page, not as a snackbar.
   noAccess: 'You do not have access to this client.',

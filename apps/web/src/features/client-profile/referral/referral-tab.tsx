@@ -17,13 +17,15 @@ import { LoadFailed } from '../lib/load-failed';
 import { MESSAGES } from '../lib/messages';
 import { SectionSpinner } from '../lib/section-spinner';
 import { useSaveFeedback } from '../lib/use-save-feedback';
+import { ReferralFaxes } from './referral-faxes';
+import { SendFaxDialog } from './send-fax-dialog';
 
 const describeContact = (contact: PracticeContact) =>
   [contact.name, contact.organization, contact.phone ? formatPhone(contact.phone) : null]
     .filter(Boolean)
     .join(' · ');
 
-/** Who referred the client: one of the practice's outside contacts. */
+/** Who referred the client: one of the practice's outside contacts, and the faxes sent to them. */
 export function ReferralTab({ patientId }: { patientId: number }) {
   // A failure to load the referral source is only logged (spec-2 §8).
   const referral = useReferralSource(patientId);
@@ -32,6 +34,7 @@ export function ReferralTab({ patientId }: { patientId: number }) {
   const confirm = useConfirm();
   const feedback = useSaveFeedback();
   const [chosen, setChosen] = useState<string | null>(null);
+  const [faxing, setFaxing] = useState(false);
 
   if (referral.isPending) return <SectionSpinner />;
   if (referral.isLoadingError) return <LoadFailed onRetry={() => void referral.refetch()} />;
@@ -120,6 +123,31 @@ export function ReferralTab({ patientId }: { patientId: number }) {
           </Button>
         )}
       </Stack>
+      {current?.fax && (
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <Button
+            variant="outlined"
+            onClick={() => {
+              setFaxing(true);
+            }}
+          >
+            Send fax
+          </Button>
+          <Typography color="text.secondary">Fax {formatPhone(current.fax)}</Typography>
+        </Stack>
+      )}
+      {current && !current.fax && (
+        <Typography color="text.secondary">The referral source has no fax number.</Typography>
+      )}
+      <ReferralFaxes patientId={patientId} />
+      {faxing && (
+        <SendFaxDialog
+          patientId={patientId}
+          onClose={() => {
+            setFaxing(false);
+          }}
+        />
+      )}
     </Stack>
   );
 }

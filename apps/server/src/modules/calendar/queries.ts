@@ -1,0 +1,219 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { rowsOf, type Db } from '../../db/client.ts';
+
+export const idArray = (ids: readonly number[]) =>
+  sql`array[${sql.join(
+    ids.map((id) => sql`${id}::int`),
+    sql`, `,
+  )}]::int[]`;
+
+/** A timestamptz column as an ISO instant in UTC ('…Z'), the same text on both drivers. */
+export const isoOf = (column: SQL) =>
+  sql`to_char((${column}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** A day (midnight in the practice's zone) or an instant, as a timestamptz expression. */
+export const instantSql = (value: string, timezone: string) =>
+  value.length === 10
+    ? sql`(${value}::date::timestamp at time zone ${timezone})`
+    : sql`${value}::timestamptz`;
+
+export type TherapistRow = { id: number; userId: number; active: boolean };
+
+export async function therapistOfPractice(
+  db: Db,
+  practiceId: number,
+  therapistId: number,
+): Promise<TherapistRow | undefined> {
+  const [row] = await rowsOf<TherapistRow>(
+    db,
+    sql`select id, user_id as "userId", active from therapists
+        where id = ${therapistId} and practice_id = ${practiceId}`,
+  );
+  return row;
+}
+
+/** The caller's own therapist record in the practice, if any. */
+export async function callerTherapistId(
+  db: Db,
+  practiceId: number,
+  userId: number,
+): Promise<number | null> {
+  const [row] = await rowsOf<{ id: number }>(
+    db,
+    sql`select id from therapists where user_id = ${userId} and practice_id = ${practiceId}`,
+  );
+  return row?.id ?? null;
+}
+
+export async function practiceTimezone(db: Db, practiceId: number): Promise<string> {
+  const [row] = await rowsOf<{ timezone: string }>(
+    db,
+    sql`select timezone from practices where id = ${practiceId}`,
+  );
+  return row?.timezone ?? 'America/New_York';
+}
+
+/** The event of the practice with what a move or cancel must know. */
+export type EventRow = {
+  id: number;
+  therapistId: number;
+  type: string;
+  seriesId: number | null;
+  startAt: string;
+  endAt: string;
+  cancelled: boolean;
+  attendanceRecorded: boolean;
+  clientIds: number[];
+};
+
+export async function eventOfPractice(
+  db: Db,
+  practiceId: number,
+  eventId: number,
+): Promise<EventRow | undefined> {
+  const [row] = await rowsOf<EventRow>(
+    db,
+    sql`select e.id, e.therapist_id as "therapistId", e.type, e.series_id as "seriesId",
+          ${isoOf(sql`e.start_at`)} as "startAt", ${isoOf(sql`e.end_at`)} as "endAt",
+          e.cancelled_at is not null as cancelled,
+          exists (select 1 from calendar_event_attendees a where a.event_id = e.id and a.attended is not null) as "attendanceRecorded",
+          coalesce((select array_agg(a.client_id order by a.id) from calendar_event_attendees a where a.event_id = e.id), '{}') as "clientIds"
+        from calendar_events e
+        where e.id = ${eventId} and e.practice_id = ${practiceId}`,
+  );
+  return row;
+}
+
+/** Every field of spec-1 §3 'Calendar event as received', plus the attendee's name. */
+export type CalendarEventSourceRow = {
+  calendar_event_id: number;
+  kind: 'appointment' | 'meeting' | 'out_of_office' | 'holiday';
+  calendar_event_name: string;
+  user_id_therapist: number;
+  user_id_patient: number | null;
+  patient_first_name: string | null;
+  patient_last_name: string | null;
+  start_date_time: string;
+  end_date_time: string;
+  calendar_event_allday: boolean;
+  practice_location_id: number | null;
+  practice_location_color: string | null;
+  isTeletherapy: boolean;
+  telehealth_pos: string | null;
+  hasAlert: boolean;
+  patient_record_status: string | null;
+  isGroup: boolean;
+  checkedintime: string | null;
+  day_of_week: number;
+  start_time: string;
+  end_time: string;
+  calendar_event_canceldate: string | null;
+  cancel_reason: string | null;
+  series_id: number | null;
+  attended_attendee_count: number;
+};
+
+/** The events of the therapists that touch [start, end), in one query. */
+export function eventsInWindow(
+  db: Db,
+  input: {
+    practiceId: number;
+    therapistIds: readonly number[];
+    locationIds: readonly number[] | undefined;
+    start: SQL;
+    end: SQL;
+    includeCancelled: boolean;
+  },
+): Promise<CalendarEventSourceRow[]> {
+  const locationFilter = input.locationIds?.length
+    ? sql`and (e.location_id is null or e.location_id = any(${idArray(input.locationIds)}))`
+    : sql``;
+  const cancelledFilter = input.includeCancelled ? sql`` : sql`and e.cancelled_at is null`;
+  return rowsOf<CalendarEventSourceRow>(
+    db,
+    sql`select e.id as calendar_event_id, e.type as kind, e.name as calendar_event_name,
+          e.therapist_id as user_id_therapist, a.client_id as user_id_patient,
+          c.first_name as patient_first_name, c.last_name as patient_last_name,
+          ${isoOf(sql`e.start_at`)} as start_date_time, ${isoOf(sql`e.end_at`)} as end_date_time,
+          e.all_day as calendar_event_allday, e.location_id as practice_location_id,
+          l.color as practice_location_color, e.is_telehealth as "isTeletherapy",
+          e.telehealth_pos, coalesce(btrim(c.alert) <> '', false) as "hasAlert",
+          rs.name as patient_record_status, coalesce(c.is_group, false) as "isGroup",
+          case when a.checked_in_at is null then null else ${isoOf(sql`a.checked_in_at`)} end as checkedintime,
+          extract(dow from e.start_at at time zone p.timezone)::int as day_of_week,
+          to_char(e.start_at at time zone p.timezone, 'HH24:MI:SS') as start_time,
+          to_char(e.end_at at time zone p.timezone, 'HH24:MI:SS') as end_time,
+          case when e.cancelled_at is null then null else ${isoOf(sql`e.cancelled_at`)} end as calendar_event_canceldate,
+          e.cancel_reason, e.series_id,
+          (select count(*)::int from calendar_event_attendees x where x.event_id = e.id and x.attended) as attended_attendee_count
+        from calendar_events e
+        join practices p on p.id = e.practice_id
+        left join locations l on l.id = e.location_id
+        left join lateral (
+          select ea.client_id, ea.checked_in_at from calendar_event_attendees ea
+          where ea.event_id = e.id order by ea.id limit 1
+        ) a on true
+        left join clients c on c.id = a.client_id
+        left join record_statuses rs on rs.id = c.record_status_id
+        where e.practice_id = ${input.practiceId}
+          and e.therapist_id = any(${idArray(input.therapistIds)})
+          and e.start_at < ${input.end} and e.end_at > ${input.start}
+          ${cancelledFilter} ${locationFilter}
+        order by e.start_at, e.id`,
+  );
+}
+
+export type AvailabilityRow = {
+  availability_day_id: number;
+  availability_span_id: number;
+  user_id_therapist: number;
+  practice_location_id: number | null;
+  practice_location_color: string | null;
+  date: string;
+  day_of_week: number;
+  start_time: string;
+  end_time: string;
+  start_date_time: string;
+  end_date_time: string;
+  online_scheduling: boolean;
+  schedule_every: number;
+  in_person_enabled: boolean;
+  teletherapy_enabled: boolean;
+};
+
+/** Weekly availability blocks expanded onto each day of [from, to] (both ISO dates). */
+export function availabilityInWindow(
+  db: Db,
+  input: {
+    practiceId: number;
+    therapistIds: readonly number[];
+    locationIds: readonly number[] | undefined;
+    from: string;
+    to: string;
+  },
+): Promise<AvailabilityRow[]> {
+  const locationFilter = input.locationIds?.length
+    ? sql`and (d.location_id is null or d.location_id = any(${idArray(input.locationIds)}))`
+    : sql``;
+  const startsAt = sql`((g.day::date + d.start_time) at time zone p.timezone)`;
+  const endsAt = sql`((g.day::date + d.end_time) at time zone p.timezone)`;
+  return rowsOf<AvailabilityRow>(
+    db,
+    sql`select d.id as availability_day_id, s.id as availability_span_id,
+          s.therapist_id as user_id_therapist, d.location_id as practice_location_id,
+          l.color as practice_location_color, g.day::date::text as date, d.day_of_week,
+          d.start_time::text as start_time, d.end_time::text as end_time,
+          ${isoOf(startsAt)} as start_date_time, ${isoOf(endsAt)} as end_date_time,
+          d.online_scheduling, d.schedule_every, d.in_person_enabled, d.teletherapy_enabled
+        from generate_series(${input.from}::date, ${input.to}::date, interval '1 day') as g(day)
+        join availability_spans s on s.practice_id = ${input.practiceId}
+          and s.therapist_id = any(${idArray(input.therapistIds)})
+          and (s.span_from is null or s.span_from <= g.day::date)
+          and (s.span_to is null or s.span_to >= g.day::date)
+        join availability_days d on d.span_id = s.id and d.day_of_week = extract(dow from g.day)::int
+        join practices p on p.id = s.practice_id
+        left join locations l on l.id = d.location_id
+        where true ${locationFilter}
+        order by g.day, d.start_time, s.therapist_id, d.id`,
+  );
+}

@@ -1,0 +1,178 @@
+import {
+  CALENDAR_EVENT_TYPES,
+  CALENDAR_WINDOW_MAX_DAYS,
+  calendarItemColour,
+  isAvailabilityLookupRangeAllowed,
+} from '@openpractice/domain';
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { rowsOf } from '../../db/client.ts';
+import { badRequest, notFound } from '../../platform/errors.ts';
+import { allowedTherapists, assertMayUse } from './access.ts';
+import {
+  availabilityInWindow,
+  eventsInWindow,
+  instantSql,
+  practiceTimezone,
+  therapistOfPractice,
+  type CalendarEventSourceRow,
+} from './queries.ts';
+import {
+  appointmentsQuery,
+  availabilityQuery,
+  cancelBody,
+  createAppointmentBody,
+  createMeetingBody,
+  rescheduleBody,
+  usesAvailabilityQuery,
+} from './schemas.ts';
+import { cancelEvent, createAppointment, createMeeting, rescheduleEvent } from './service.ts';
+
+const DAY_MS = 86_400_000;
+
+const TYPE_CONSTANT: Record<CalendarEventSourceRow['kind'], string> = {
+  appointment: CALENDAR_EVENT_TYPES.appointment,
+  meeting: CALENDAR_EVENT_TYPES.meeting,
+  out_of_office: CALENDAR_EVENT_TYPES.meeting,
+  holiday: CALENDAR_EVENT_TYPES.holiday,
+};
+
+/** A row as the calendar receives it (spec-1 §3), with its colour worked out by the domain rule. */
+export function toCalendarEvent(row: CalendarEventSourceRow) {
+  const { kind, ...rest } = row;
+  const event = {
+    ...rest,
+    calendar_event_type_constant: TYPE_CONSTANT[kind],
+    calendar_event_kind: kind,
+    calendar_type_constant: 'calendar.type.practice',
+    patient_chart_locked_count: 0,
+    claim_count: 0,
+    account_payment_exists: false,
+  };
+  return { ...event, calendar_color: calendarItemColour(event) };
+}
+
+/**
+ * The calendar (spec-1 §7 Calendar, Scheduling and details): booking,
+ * meetings, moving and cancelling events, and reading a window of them.
+ */
+export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/calendar/createAppointment',
+    { config: { access: 'scheduling' }, schema: { body: createAppointmentBody } },
+    async (request, reply) => {
+      const created = await createAppointment(app.db, request, request.body);
+      return reply.status(201).send({
+        status: 'success',
+        message: 'Calendar item created.',
+        data: { calendar_event_ids: created.eventIds, series_id: created.seriesId },
+      });
+    },
+  );
+
+  app.post(
+    '/calendar/createMeeting',
+    { config: { access: 'scheduling' }, schema: { body: createMeetingBody } },
+    async (request, reply) => {
+      const created = await createMeeting(app.db, request, request.body);
+      return reply.status(201).send({
+        status: 'success',
+        message: 'Meeting created.',
+        data: { calendar_event_id: created.eventId },
+      });
+    },
+  );
+
+  app.post(
+    '/calendar/rescheduleEvent',
+    { config: { access: 'scheduling' }, schema: { body: rescheduleBody } },
+    async (request) => {
+      await rescheduleEvent(app.db, request, request.body);
+      return { status: 'success', message: 'Event successfully rescheduled.' };
+    },
+  );
+
+  app.post(
+    '/calendar/cancelEvent',
+    { config: { access: 'scheduling' }, schema: { body: cancelBody } },
+    async (request) => {
+      const result = await cancelEvent(app.db, request, request.body, app.now());
+      return {
+        status: 'success',
+        message: 'Calendar item cancelled.',
+        data: { calendar_event_ids: result.eventIds },
+      };
+    },
+  );
+
+  app.get(
+    '/calendar/getTherapistAppointments',
+    { config: { access: 'practiceStaff' }, schema: { querystring: appointmentsQuery } },
+    async (request) => {
+      const q = request.query;
+      const span = Date.parse(q.end) - Date.parse(q.start);
+      if (!(span > 0)) throw badRequest('The end must be after the start.', 'end');
+      if (span > CALENDAR_WINDOW_MAX_DAYS * DAY_MS + 2 * 3_600_000) {
+        throw badRequest(`Load at most ${CALENDAR_WINDOW_MAX_DAYS} days at a time.`, 'end');
+      }
+      const scope = await allowedTherapists(app.db, request);
+      assertMayUse(scope, q.therapistIds);
+      const timezone = await practiceTimezone(app.db, scope.practiceId);
+      const rows = await eventsInWindow(app.db, {
+        practiceId: scope.practiceId,
+        therapistIds: q.therapistIds,
+        locationIds: q.locationIds,
+        start: instantSql(q.start, timezone),
+        end: instantSql(q.end, timezone),
+        includeCancelled: q.includeCancelledEvents,
+      });
+      return { data: rows.map(toCalendarEvent) };
+    },
+  );
+
+  app.get(
+    '/availability/getAvailability',
+    { config: { access: 'practiceStaff' }, schema: { querystring: availabilityQuery } },
+    async (request) => {
+      const q = request.query;
+      const from = q.spanFrom.slice(0, 10);
+      const to = q.spanTo.slice(0, 10);
+      // spec-1 §5: a lookup over more than 7 days returns nothing.
+      if (!isAvailabilityLookupRangeAllowed(from, to)) return { data: [] };
+      const scope = await allowedTherapists(app.db, request);
+      assertMayUse(scope, q.therapistIds);
+      // spanTo is exclusive (the calendar's end), unless it is the start's own day.
+      const last = to > from ? new Date(Date.parse(to) - DAY_MS).toISOString().slice(0, 10) : from;
+      const rows = await availabilityInWindow(app.db, {
+        practiceId: scope.practiceId,
+        therapistIds: q.therapistIds,
+        locationIds: q.locationIds,
+        from,
+        to: last,
+      });
+      return {
+        data: rows.map((r) => ({
+          ...r,
+          calendar_event_type_constant: CALENDAR_EVENT_TYPES.availability,
+        })),
+      };
+    },
+  );
+
+  app.get(
+    '/calendar/settings/usesAvailability',
+    { config: { access: 'practiceStaff' }, schema: { querystring: usesAvailabilityQuery } },
+    async (request) => {
+      const scope = await allowedTherapists(app.db, request);
+      const therapistId = request.query.user_id_therapist;
+      const therapist = await therapistOfPractice(app.db, scope.practiceId, therapistId);
+      if (!therapist) throw notFound('We could not find that therapist.');
+      const [row] = await rowsOf<{ uses: boolean }>(
+        app.db,
+        sql`select exists (select 1 from availability_spans s join availability_days d on d.span_id = s.id
+              where s.practice_id = ${scope.practiceId} and s.therapist_id = ${therapistId}) as uses`,
+      );
+      return { data: { usesAvailability: row?.uses ?? false } };
+    },
+  );
+};

@@ -1,0 +1,182 @@
+import { fax, max } from '@openpractice/domain';
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { outboundFaxes, practiceContacts } from '../../db/schema/index.ts';
+import { auditClientRecord } from '../../platform/audit.ts';
+import { AppError, badRequest } from '../../platform/errors.ts';
+import { gateClient } from './client-gate.ts';
+import { bodyId, check, cleanText, patientQuery, requireText } from './profile-schemas.ts';
+import {
+  FAX_BODY_MAX,
+  FAX_SUBJECT_MAX,
+  loadReferralFaxContext,
+  NO_REFERRAL_FAX,
+  referralFaxTemplate,
+  renderFaxPdf,
+} from './referral-fax.ts';
+
+export const FAX_SEND_FAILED = 'We could not send the fax. Please try again.';
+/** Storage grants of a fax PDF carry this kind; opening one audits `client.referral_fax_read`. */
+export const REFERRAL_FAX_KIND = 'referral_fax';
+const FAX_LIST_LIMIT = 200;
+
+const sendFaxBody = z.object({
+  patientId: bodyId,
+  // Generous transport limits; the spec's limits are checked below with the domain's messages.
+  subject: z.string().max(FAX_SUBJECT_MAX * 4),
+  body: z.string().max(FAX_BODY_MAX * 2),
+  faxNumber: z.string().max(40).nullable().optional(),
+});
+
+/** 10 digits from a number the domain `fax` validator accepted (11 with a leading 1). */
+const nationalDigits = (number: string) => {
+  const digits = number.replace(/\D/g, '');
+  return digits.length === 11 ? digits.slice(1) : digits;
+};
+
+/**
+ * The referral fax (spec-2 §7 Referral): the letter template, sending it
+ * through the fax adapter (platform/fax.ts), and the client's faxes. Each
+ * needs demographic access to the client, like the referral source itself.
+ */
+export const referralFaxRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/patientReferralSource/getFaxTemplate',
+    { config: { access: 'practice' }, schema: { querystring: patientQuery } },
+    async (request) => {
+      const gate = await gateClient(
+        app.db,
+        request,
+        request.query.patientId,
+        'hasDemographicAccess',
+      );
+      const context = await loadReferralFaxContext(app.db, gate, app.now());
+      if (!context.contact.fax) throw badRequest(NO_REFERRAL_FAX);
+      await auditClientRecord(app.db, request, {
+        action: 'client.referral_fax_template_read',
+        patientId: gate.clientId,
+      });
+      return referralFaxTemplate(context);
+    },
+  );
+
+  app.post(
+    '/patientReferralSource/sendFax',
+    { config: { access: 'practice' }, schema: { body: sendFaxBody } },
+    async (request) => {
+      const input = request.body;
+      const gate = await gateClient(app.db, request, input.patientId, 'hasDemographicAccess');
+      const subject = requireText(input.subject, 'subject');
+      check('subject', subject, max(FAX_SUBJECT_MAX));
+      const body = requireText(input.body, 'body');
+      check('body', body, max(FAX_BODY_MAX));
+      const typed = cleanText(input.faxNumber);
+      if (typed) check('faxNumber', typed, fax);
+
+      const now = app.now();
+      const context = await loadReferralFaxContext(app.db, gate, now);
+      const number = typed ?? context.contact.fax;
+      if (!number) throw badRequest(NO_REFERRAL_FAX, 'faxNumber');
+      // A stored contact fax is checked too: it was typed before these rules, perhaps.
+      check('faxNumber', number, fax);
+      const faxNumber = nationalDigits(number);
+
+      const pdf = await renderFaxPdf(
+        {
+          practiceName: context.practiceName,
+          to: {
+            name: context.contact.name,
+            organization: context.contact.organization,
+            faxNumber,
+          },
+          date: context.today,
+          subject,
+          body,
+        },
+        now,
+      );
+      const result = await app.faxer.send(app.db, app.storage.adapter, {
+        practiceId: gate.practiceId,
+        clientId: gate.clientId,
+        contactId: context.contact.contactId,
+        faxNumber,
+        subject,
+        body,
+        pdf,
+      });
+      // The letter left (or may have left) the building: audited whatever the outcome.
+      await auditClientRecord(app.db, request, {
+        action: 'client.referral_fax_sent',
+        patientId: gate.clientId,
+        detail: { faxId: result.id, status: result.status },
+      });
+      if (result.status === 'failed') throw new AppError(502, FAX_SEND_FAILED);
+      return { status: result.status, faxId: result.id };
+    },
+  );
+
+  app.get(
+    '/patientReferralSource/faxes',
+    { config: { access: 'practice' }, schema: { querystring: patientQuery } },
+    async (request) => {
+      const gate = await gateClient(
+        app.db,
+        request,
+        request.query.patientId,
+        'hasDemographicAccess',
+      );
+      const rows = await app.db
+        .select({
+          id: outboundFaxes.id,
+          faxNumber: outboundFaxes.faxNumber,
+          contactName: practiceContacts.name,
+          subject: outboundFaxes.subject,
+          status: outboundFaxes.status,
+          error: outboundFaxes.error,
+          pdfKey: outboundFaxes.pdfKey,
+          createdAt: outboundFaxes.createdAt,
+          sentAt: outboundFaxes.sentAt,
+        })
+        .from(outboundFaxes)
+        .leftJoin(practiceContacts, eq(practiceContacts.id, outboundFaxes.contactId))
+        .where(
+          and(
+            eq(outboundFaxes.practiceId, gate.practiceId),
+            eq(outboundFaxes.clientId, gate.clientId),
+          ),
+        )
+        .orderBy(desc(outboundFaxes.createdAt), desc(outboundFaxes.id))
+        .limit(FAX_LIST_LIMIT);
+      await auditClientRecord(app.db, request, {
+        action: 'client.profile_read',
+        patientId: gate.clientId,
+        detail: { view: 'referralFaxes' },
+      });
+      const now = app.now();
+      return {
+        /** 'local': faxes are kept here only and never leave the server. */
+        faxer: app.faxer.kind,
+        data: rows.map(({ pdfKey, ...r }) => ({
+          ...r,
+          createdAt: r.createdAt.toISOString(),
+          sentAt: r.sentAt?.toISOString() ?? null,
+          pdfUrl: pdfKey
+            ? app.storage.readUrl(
+                {
+                  key: pdfKey,
+                  contentType: 'application/pdf',
+                  ctx: {
+                    kind: REFERRAL_FAX_KIND,
+                    practiceId: gate.practiceId,
+                    patientId: gate.clientId,
+                  },
+                },
+                now,
+              )
+            : null,
+        })),
+      };
+    },
+  );
+};

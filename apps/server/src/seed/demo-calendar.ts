@@ -1,0 +1,150 @@
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Db } from '../db/client.ts';
+import {
+  availabilityDays,
+  availabilitySpans,
+  calendarEventAttendees,
+  calendarEvents,
+} from '../db/schema/index.ts';
+import { seededRandom } from './client-generator.ts';
+
+const WEEKS_EACH_WAY = 8;
+const PER_DAY = 3;
+const BATCH = 500;
+const CANCEL_REASONS = [
+  'Client is unwell',
+  'Schedule conflict at work',
+  'Therapist unavailable',
+  'Weather',
+  'Client asked to reschedule',
+];
+
+type Therapist = { id: number; clientIds: number[] };
+
+function chunks<T>(rows: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
+  return out;
+}
+
+/**
+ * The first practice's calendar: weekday availability 09:00-17:00 at the main
+ * office for every therapist, and about three appointments a therapist a
+ * weekday from eight weeks back to eight weeks ahead. Deterministic for a given day.
+ */
+export async function seedDemoCalendar(db: Db, practiceId: number, now: Date): Promise<void> {
+  const [practice] = await rowsOf<{ timezone: string; locationId: number; productIds: number[] }>(
+    db,
+    sql`select p.timezone,
+          (select l.id from locations l where l.practice_id = p.id order by l.is_default desc, l.id limit 1) as "locationId",
+          (select array_agg(pr.id order by pr.id) from products pr
+            where pr.practice_id = p.id and pr.cpt_code in ('90834', '90837')) as "productIds"
+        from practices p where p.id = ${practiceId}`,
+  );
+  if (!practice) throw new Error('Demo seed: practice is missing');
+  const therapists = await rowsOf<Therapist>(
+    db,
+    sql`select t.id, coalesce(array_agg(ct.client_id order by ct.client_id) filter (where ct.client_id is not null), '{}') as "clientIds"
+        from therapists t
+        left join client_therapists ct on ct.therapist_id = t.id and ct.status = 'ACTIVE'
+          and exists (select 1 from clients c where c.id = ct.client_id and not c.is_group
+                      and c.merged_into_id is null and c.record_status_id = 1)
+        where t.practice_id = ${practiceId}
+        group by t.id order by t.id`,
+  );
+  const everyone = [...new Set(therapists.flatMap((t) => t.clientIds))];
+
+  const spans = await db
+    .insert(availabilitySpans)
+    .values(therapists.map((t) => ({ practiceId, therapistId: t.id })))
+    .returning({ id: availabilitySpans.id });
+  await db.insert(availabilityDays).values(
+    spans.flatMap((span) =>
+      [1, 2, 3, 4, 5].map((dayOfWeek) => ({
+        spanId: span.id,
+        dayOfWeek,
+        locationId: practice.locationId,
+        startTime: '09:00',
+        endTime: '17:00',
+        onlineScheduling: true,
+        scheduleEvery: 60,
+        inPersonEnabled: true,
+        teletherapyEnabled: true,
+      })),
+    ),
+  );
+
+  const random = seededRandom(20261121);
+  const pick = <T>(items: readonly T[]): T => {
+    const item = items[Math.floor(random() * items.length)];
+    if (item === undefined) throw new Error('Demo seed: nothing to pick from');
+    return item;
+  };
+  const today = now.toLocaleDateString('en-CA', { timeZone: practice.timezone });
+  const todayMs = Date.parse(`${today}T00:00:00Z`);
+  type Planned = {
+    event: typeof calendarEvents.$inferInsert;
+    clientId: number;
+    productId: number;
+    attended: boolean | null;
+    noShow: boolean;
+  };
+  const planned: Planned[] = [];
+  for (let offset = -WEEKS_EACH_WAY * 7; offset <= WEEKS_EACH_WAY * 7; offset++) {
+    const day = new Date(todayMs + offset * 86_400_000);
+    const weekday = day.getUTCDay();
+    if (weekday === 0 || weekday === 6) continue;
+    const date = day.toISOString().slice(0, 10);
+    for (const therapist of therapists) {
+      const hours = [9, 10, 11, 13, 14, 15, 16].sort(() => random() - 0.5).slice(0, PER_DAY);
+      for (const hour of hours) {
+        const own = therapist.clientIds.length > 0 && random() < 0.85;
+        const clientId = pick(own ? therapist.clientIds : everyone);
+        const minutes = random() < 0.6 ? 45 : 60;
+        const telehealth = random() < 0.2;
+        const past = offset < 0;
+        const cancelled = random() < 0.08;
+        const local = `${date} ${String(hour).padStart(2, '0')}:00:00`;
+        const startAt = sql`(${local}::timestamp at time zone ${practice.timezone})`;
+        const outcome = random();
+        planned.push({
+          event: {
+            practiceId,
+            therapistId: therapist.id,
+            type: 'appointment',
+            name: '',
+            startAt: startAt as unknown as Date,
+            endAt:
+              sql`(${local}::timestamp at time zone ${practice.timezone}) + make_interval(mins => ${minutes}::int)` as unknown as Date,
+            locationId: telehealth ? null : practice.locationId,
+            isTelehealth: telehealth,
+            telehealthPos: telehealth ? (random() < 0.5 ? '02' : '10') : null,
+            cancelledAt: cancelled ? (sql`${startAt} - interval '1 day'` as unknown as Date) : null,
+            cancelReason: cancelled ? pick(CANCEL_REASONS) : null,
+          },
+          clientId,
+          productId: pick(practice.productIds),
+          attended:
+            past && !cancelled ? (outcome < 0.8 ? true : outcome < 0.9 ? false : null) : null,
+          noShow: past && !cancelled && outcome >= 0.8 && outcome < 0.9,
+        });
+      }
+    }
+  }
+  for (const batch of chunks(planned, BATCH)) {
+    const events = await db
+      .insert(calendarEvents)
+      .values(batch.map((p) => p.event))
+      .returning({ id: calendarEvents.id });
+    await db.insert(calendarEventAttendees).values(
+      batch.map((p, i) => ({
+        eventId: events[i]?.id ?? 0,
+        clientId: p.clientId,
+        productId: p.productId,
+        attended: p.attended,
+        noShow: p.noShow,
+        checkedInAt: p.attended ? p.event.startAt : null,
+      })),
+    );
+  }
+}
