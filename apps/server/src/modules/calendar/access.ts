@@ -1,9 +1,7 @@
 import { calendarReach } from '@openpractice/domain';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client.ts';
 import { authOf, practiceScope } from '../../platform/access.ts';
 import { forbidden } from '../../platform/errors.ts';
-import { callerTherapistId } from './queries.ts';
 
 export const OWN_CALENDAR_ONLY = 'You can see and change only your own calendar.';
 
@@ -11,16 +9,17 @@ export const OWN_CALENDAR_ONLY = 'You can see and change only your own calendar.
  * Whose calendars the caller may touch. Therapist-only users get their own
  * therapist id only (spec-1 §4); users with no calendar role get 403.
  */
-export async function allowedTherapists(
-  db: Db,
-  request: FastifyRequest,
-): Promise<{ practiceId: number; only: number | null }> {
+export function allowedTherapists(request: FastifyRequest): {
+  practiceId: number;
+  only: number | null;
+} {
   const practiceId = practiceScope(request);
   const auth = authOf(request);
   const reach = calendarReach(auth.user.authorities);
   if (reach === 'practice') return { practiceId, only: null };
   if (reach === 'none') throw forbidden();
-  const own = await callerTherapistId(db, practiceId, auth.user.id);
+  // The session already resolved the caller's therapist record in this practice.
+  const own = auth.therapistId;
   if (own === null) throw forbidden();
   return { practiceId, only: own };
 }

@@ -32,19 +32,6 @@ export async function therapistOfPractice(
   return row;
 }
 
-/** The caller's own therapist record in the practice, if any. */
-export async function callerTherapistId(
-  db: Db,
-  practiceId: number,
-  userId: number,
-): Promise<number | null> {
-  const [row] = await rowsOf<{ id: number }>(
-    db,
-    sql`select id from therapists where user_id = ${userId} and practice_id = ${practiceId}`,
-  );
-  return row?.id ?? null;
-}
-
 export async function practiceTimezone(db: Db, practiceId: number): Promise<string> {
   const [row] = await rowsOf<{ timezone: string }>(
     db,

@@ -115,7 +115,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       if (span > CALENDAR_WINDOW_MAX_DAYS * DAY_MS + 2 * 3_600_000) {
         throw badRequest(`Load at most ${CALENDAR_WINDOW_MAX_DAYS} days at a time.`, 'end');
       }
-      const scope = await allowedTherapists(app.db, request);
+      const scope = allowedTherapists(request);
       assertMayUse(scope, q.therapistIds);
       const timezone = await practiceTimezone(app.db, scope.practiceId);
       const rows = await eventsInWindow(app.db, {
@@ -139,7 +139,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       const to = q.spanTo.slice(0, 10);
       // spec-1 §5: a lookup over more than 7 days returns nothing.
       if (!isAvailabilityLookupRangeAllowed(from, to)) return { data: [] };
-      const scope = await allowedTherapists(app.db, request);
+      const scope = allowedTherapists(request);
       assertMayUse(scope, q.therapistIds);
       // spanTo is exclusive (the calendar's end), unless it is the start's own day.
       const last = to > from ? new Date(Date.parse(to) - DAY_MS).toISOString().slice(0, 10) : from;
@@ -163,7 +163,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     '/calendar/settings/usesAvailability',
     { config: { access: 'practiceStaff' }, schema: { querystring: usesAvailabilityQuery } },
     async (request) => {
-      const scope = await allowedTherapists(app.db, request);
+      const scope = allowedTherapists(request);
       const therapistId = request.query.user_id_therapist;
       const therapist = await therapistOfPractice(app.db, scope.practiceId, therapistId);
       if (!therapist) throw notFound('We could not find that therapist.');

@@ -60,7 +60,7 @@ async function bookableTherapist(
   request: FastifyRequest,
   therapistId: number,
 ): Promise<number> {
-  const scope = await allowedTherapists(db, request);
+  const scope = allowedTherapists(request);
   const therapist = await therapistOfPractice(db, scope.practiceId, therapistId);
   if (!therapist || !therapist.active) {
     throw badRequest('Choose an active therapist of this practice.', 'therapistId');
@@ -230,7 +230,7 @@ export async function createMeeting(
 }
 
 async function movableEvent(db: Db, request: FastifyRequest, eventId: number) {
-  const scope = await allowedTherapists(db, request);
+  const scope = allowedTherapists(request);
   const event = await eventOfPractice(db, scope.practiceId, eventId);
   if (!event) throw notFound(EVENT_NOT_FOUND);
   assertMayUse(scope, [event.therapistId]);

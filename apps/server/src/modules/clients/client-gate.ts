@@ -12,8 +12,6 @@ export type ClientGate = {
   clientId: number;
   practiceId: number;
   access: PatientAccess;
-  /** The caller's own therapist id, when the caller is a therapist of this practice. */
-  callerTherapistId: number | null;
   isCallerTherapistOfClient: boolean;
 };
 
@@ -33,9 +31,6 @@ export async function gateClient(
   const [row] = await db
     .select({
       id: clients.id,
-      callerTherapistId: sql<
-        number | null
-      >`(select t.id from therapists t where t.user_id = ${userId} and t.practice_id = ${practiceId})`,
       isTherapist: sql<boolean>`exists (select 1 from client_therapists ct join therapists t on t.id = ct.therapist_id where ct.client_id = ${clientId} and t.user_id = ${userId})`,
       isSupervisor: sql<boolean>`exists (select 1 from client_therapists ct join therapist_supervisors s on s.supervisee_therapist_id = ct.therapist_id join therapists sup on sup.id = s.supervisor_therapist_id where ct.client_id = ${clientId} and sup.user_id = ${userId})`,
       isCustodian: sql<boolean>`exists (select 1 from custodian_records cr where cr.client_id = ${clientId} and cr.custodian_user_id = ${userId})`,
@@ -53,7 +48,6 @@ export async function gateClient(
     clientId: row.id,
     practiceId,
     access,
-    callerTherapistId: row.callerTherapistId,
     isCallerTherapistOfClient: row.isTherapist,
   };
 }
