@@ -43,7 +43,8 @@ export async function openTab(page: Page, name: string): Promise<Locator> {
 
 /** The snackbar showing `message` (with its action button, if any). */
 export function toast(page: Page, message: string | RegExp): Locator {
-  return page.getByRole('alert').filter({ hasText: message });
+  // Two saves within a toast's 3 s leave two identical toasts; either proves the save.
+  return page.getByRole('alert').filter({ hasText: message }).last();
 }
 
 /** A 1×1 transparent PNG. */
