@@ -19,6 +19,7 @@ const vendorGroups = [
     test: /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis|notistack|goober)[\\/]/,
     priority: 20,
   },
+  { name: 'vendor-calendar', test: /node_modules[\\/](@fullcalendar|preact)[\\/]/, priority: 25 },
   { name: 'vendor', test: /node_modules[\\/]/, priority: 10 },
 ];
 

@@ -15,7 +15,7 @@ import { emailLogRoutes } from './email-log/routes.ts';
 import { retentionRoutes } from './clients/retention-routes.ts';
 import { intakeRoutes } from './clients/intake-routes.ts';
 import { mergeRoutes } from './clients/merge-routes.ts';
-import { calendarRoutes } from './calendar/routes.ts';
+import { calendarModule } from './calendar/module.ts';
 
 export type ModuleOptions = { publicRateLimit: number; environment: string; helpUrl: string };
 
@@ -41,5 +41,5 @@ export async function registerModules(app: FastifyInstance, options: ModuleOptio
   await app.register(retentionRoutes, { prefix: '/api' });
   await app.register(intakeRoutes, { prefix: '/api' });
   await app.register(mergeRoutes, { prefix: '/api' });
-  await app.register(calendarRoutes, { prefix: '/api' });
+  await app.register(calendarModule, { prefix: '/api' });
 }

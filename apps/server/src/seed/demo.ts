@@ -49,6 +49,7 @@ const DEMO_PRODUCTS = [
     description: 'Psychotherapy, 45 minutes',
     durationMinutes: 45,
     feeCents: 13000,
+    isDefault: true,
   },
   {
     cptCode: '90837',
@@ -174,6 +175,8 @@ export async function seedDemo(db: Db): Promise<void> {
           firstName: person.firstName,
           lastName: person.lastName,
           credentials: person.credentials ?? null,
+          // One therapist without telehealth, so the scheduling dialog's eligibility rule shows.
+          telehealthEnabled: person.username !== 'therapist3',
         })
         .returning({ id: therapists.id });
       if (t) therapistIdsByUsername.set(person.username, t.id);
@@ -211,6 +214,11 @@ export async function seedDemo(db: Db): Promise<void> {
       therapistId: must(therapistIdsByUsername.get(u), u),
     })),
   );
+
+  // therapist1 bills 60-minute sessions by default (the 'primary_cpt' product choice).
+  await db.execute(sql`update therapists set default_product_id =
+      (select id from products where practice_id = ${first.id} and cpt_code = '90837')
+    where id = ${must(therapistIdsByUsername.get('therapist1'), 'therapist1')}`);
 
   await seedDemoClients(db, practiceIds, userIdsByUsername);
   await seedDemoCalendar(db, first.id, new Date());

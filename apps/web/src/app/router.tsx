@@ -123,6 +123,28 @@ function signedInPages(queryClient: QueryClient) {
     },
     // Client search (one page, three starting points) and a new client.
     {
+      path: relative(paths.schedule.path),
+      loader: roleLoader(queryClient, 'practiceStaff'),
+      lazy: async () => ({
+        Component: (await import('../features/calendar/calendar-page')).CalendarPage,
+      }),
+    },
+    {
+      path: relative(paths.schedule.externalAgent.path),
+      lazy: async () => ({
+        Component: (await import('../features/agent-calendar/agent-calendar-page'))
+          .AgentCalendarPage,
+      }),
+    },
+    {
+      path: relative(paths.telehealth.path),
+      loader: roleLoader(queryClient, 'practiceStaff'),
+      lazy: async () => ({
+        Component: (await import('../features/telehealth/telehealth-lobby-page'))
+          .TelehealthLobbyPage,
+      }),
+    },
+    {
       path: relative(paths.client.allClients.path),
       lazy: async () => ({ Component: (await import('./routes/client-search')).AllClientsRoute }),
     },

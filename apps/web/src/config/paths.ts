@@ -117,6 +117,20 @@ export const paths = {
       getHref: (id: number | string) => `/client/merge/${encodeURIComponent(String(id))}`,
     },
   },
+  /** The practice's shared calendar (spec-1 §2 Calendar screen). */
+  schedule: {
+    path: '/schedule',
+    /** `new`: open the scheduling dialog for that request type on arrival (the New menu). */
+    getHref: (options: { new?: 'appointment' | 'meeting' | 'outOfOffice' } = {}) =>
+      withQuery('/schedule', { new: options.new }),
+    /** The external agent's view of the therapists assigned to them. */
+    externalAgent: { path: '/schedule/externalAgent', getHref: () => '/schedule/externalAgent' },
+  },
+  /** The telehealth lobby of an appointment. */
+  telehealth: {
+    path: '/telehealth/:id',
+    getHref: (eventId: number | string) => `/telehealth/${encodeURIComponent(String(eventId))}`,
+  },
   /** Public completion of the client portal's invitation and password reset links (emailed). */
   portal: {
     activate: {
@@ -233,5 +247,44 @@ export const apiPaths = {
     newClientsWithoutAppointments: '/api/patient/getNewClients',
     clientSummary: '/api/patient/getSummary',
     mergeClients: '/api/patient/mergeClients',
+  },
+  /** The calendar (spec-1 §7 Calendar, Scheduling and details); see docs/calendar-api.md. */
+  calendar: {
+    visibleCalendars: '/api/calendar/getVisibleCalendars',
+    myCalendars: '/api/calendar/getMyCalendars',
+    myAndSharedCalendars: '/api/calendar/getMyCalendarAndSharedCalendars',
+    appointments: '/api/calendar/getTherapistAppointments',
+    therapistAvailability: '/api/calendar/getTherapistAvailability',
+    availability: '/api/availability/getAvailability',
+    availabilitySpans: '/api/availability/getAvailabilitySpansForTherapists',
+    serviceLocations: '/api/availability/listServiceLocations',
+    usesAvailability: '/api/calendar/settings/usesAvailability',
+    changes: '/api/calendar/changes',
+    reschedule: '/api/calendar/rescheduleEvent',
+    cancel: '/api/calendar/cancelEvent',
+    createAppointment: '/api/calendar/createAppointment',
+    createMeeting: '/api/calendar/createMeeting',
+    updateAppointment: '/api/calendar/updateAppointment',
+    updateMeeting: '/api/calendar/updateMeeting',
+    deleteMeeting: '/api/calendar/deleteMeeting',
+    series: (eventId: number) => `/api/calendar/series/${eventId}`,
+    productsForRequest: '/api/availability/findProductsForSchedulingRequest',
+    countConflicts: '/api/availability/countConflicts',
+    telehealthStatus: '/api/therapist/telehealthStatus',
+    meetingDetails: (eventId: number) => `/api/calendar/getMeetingDetails/${eventId}`,
+    appointmentDetails: (eventId: number, attendeeId: number) =>
+      `/api/patientRecord/getAppointmentDetails/${eventId}/${attendeeId}`,
+    attendeeDetails: '/api/calendarEvent/getAppointmentAttendeeDetails',
+    toggleCheckedIn: '/api/calendarEvent/togglePatientCheckedIn',
+    groupAttendeeProducts: '/api/product/getProductsForGroupAttendee',
+    saveAttendance: '/api/calendar/editAttendance/save',
+    resetAttendance: '/api/calendar/editAttendance/resetAttendance',
+    externalCalendars: '/api/calendar/getTherapistExternalCalendars',
+    addExternalCalendar: '/api/calendar/externalCalendar/add',
+    removeExternalCalendar: '/api/calendar/externalCalendar/remove',
+    syncExternalCalendar: '/api/calendar/externalCalendar/sync',
+    externalEvents: '/api/calendar/externalCalendar/events',
+    agentAppointments: '/api/calendar/getTherapistAppointmentsByExternalAgent',
+    agentTherapists: '/api/calendar/listTherapistsByExternalAgent',
   },
 } as const;

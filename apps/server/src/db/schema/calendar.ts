@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -28,10 +29,16 @@ export const calendarSeries = pgTable(
       .notNull()
       .references(() => practices.id, { onDelete: 'cascade' }),
     rule: text('rule').notNull().default('weekly'),
+    /** 1 = every week, 2 = every other week. */
+    intervalWeeks: smallint('interval_weeks').notNull().default(1),
+    /** How many events were booked (from a count, or from the until date). */
     occurrences: integer('occurrences').notNull(),
+    /** The last day the series may run to, when it was booked "until a date". */
+    untilDate: date('until_date'),
   },
   (t) => [
     check('calendar_series_rule', sql`${t.rule} in ('weekly')`),
+    check('calendar_series_interval', sql`${t.intervalWeeks} in (1, 2)`),
     check('calendar_series_occurrences', sql`${t.occurrences} between 1 and 52`),
   ],
 );
@@ -60,6 +67,10 @@ export const calendarEvents = pgTable(
     isTelehealth: boolean('is_telehealth').notNull().default(false),
     telehealthPos: text('telehealth_pos'),
     seriesId: integer('series_id').references(() => calendarSeries.id, { onDelete: 'set null' }),
+    /** For a group appointment: the group (a client row with isGroup); attendees are its members. */
+    groupClientId: integer('group_client_id').references(() => clients.id, {
+      onDelete: 'set null',
+    }),
     allowDoubleBooking: boolean('allow_double_booking').notNull().default(false),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelledByUserId: integer('cancelled_by_user_id').references(() => users.id, {
@@ -70,6 +81,7 @@ export const calendarEvents = pgTable(
       onDelete: 'set null',
     }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('calendar_events_therapist_start_idx').on(t.practiceId, t.therapistId, t.startAt),
@@ -153,5 +165,75 @@ export const availabilityDays = pgTable(
     check('availability_days_day_of_week', sql`${t.dayOfWeek} between 0 and 6`),
     check('availability_days_times', sql`${t.endTime} > ${t.startTime}`),
     check('availability_days_schedule_every', sql`${t.scheduleEvery} > 0`),
+  ],
+);
+
+/**
+ * A per-practice counter bumped by a trigger on every change to calendar_events
+ * and external_calendar_events (custom migration), so open calendars can poll
+ * one indexed row to learn that something changed, on any number of servers.
+ */
+export const calendarVersions = pgTable('calendar_versions', {
+  practiceId: integer('practice_id')
+    .primaryKey()
+    .references(() => practices.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A therapist's outside calendar, read from an ICS (iCal) address. */
+export const externalCalendars = pgTable(
+  'external_calendars',
+  {
+    id: serial('id').primaryKey(),
+    practiceId: integer('practice_id')
+      .notNull()
+      .references(() => practices.id, { onDelete: 'cascade' }),
+    therapistId: integer('therapist_id')
+      .notNull()
+      .references(() => therapists.id, { onDelete: 'cascade' }),
+    /** The calendar's own id (from the ICS or the address); ids with addressbook or en.usa are skipped. */
+    calendarKey: text('calendar_key').notNull(),
+    name: text('name').notNull(),
+    url: text('url').notNull(),
+    color: text('color').notNull(),
+    lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
+    lastSyncStatus: text('last_sync_status').notNull().default('never'),
+    lastSyncError: text('last_sync_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('external_calendars_therapist_idx').on(t.practiceId, t.therapistId),
+    check(
+      'external_calendars_sync_status',
+      sql`${t.lastSyncStatus} in ('never', 'success', 'failure')`,
+    ),
+  ],
+);
+
+/** Busy time copied from an external calendar at its last sync; read-only in the calendar. */
+export const externalCalendarEvents = pgTable(
+  'external_calendar_events',
+  {
+    id: serial('id').primaryKey(),
+    calendarId: integer('calendar_id')
+      .notNull()
+      .references(() => externalCalendars.id, { onDelete: 'cascade' }),
+    practiceId: integer('practice_id')
+      .notNull()
+      .references(() => practices.id, { onDelete: 'cascade' }),
+    therapistId: integer('therapist_id')
+      .notNull()
+      .references(() => therapists.id, { onDelete: 'cascade' }),
+    uid: text('uid').notNull(),
+    title: text('title').notNull().default(''),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    allDay: boolean('all_day').notNull().default(false),
+  },
+  (t) => [
+    index('external_calendar_events_therapist_start_idx').on(t.therapistId, t.startAt),
+    index('external_calendar_events_calendar_idx').on(t.calendarId),
+    check('external_calendar_events_ends_after_start', sql`${t.endAt} > ${t.startAt}`),
   ],
 );

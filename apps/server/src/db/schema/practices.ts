@@ -94,6 +94,8 @@ export const products = pgTable(
     feeCents: integer('fee_cents').notNull(),
     isTelehealth: boolean('is_telehealth').notNull().default(false),
     isGroup: boolean('is_group').notNull().default(false),
+    /** The practice's default service: the 'default_product' choice of spec-1 §3. */
+    isDefault: boolean('is_default').notNull().default(false),
     active: boolean('active').notNull().default(true),
   },
   (t) => [

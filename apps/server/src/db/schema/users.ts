@@ -9,7 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { practices } from './practices.ts';
+import { practices, products } from './practices.ts';
 
 export const USER_TYPES = ['staff', 'patient', 'agent', 'support'] as const;
 export type UserType = (typeof USER_TYPES)[number];
@@ -77,6 +77,12 @@ export const therapists = pgTable(
     credentials: text('credentials'),
     npi: text('npi'),
     active: boolean('active').notNull().default(true),
+    /** The therapist offers telehealth sessions (with the practice's telehealth feature on). */
+    telehealthEnabled: boolean('telehealth_enabled').notNull().default(false),
+    /** The therapist's primary CPT code: the 'primary_cpt' product choice of spec-1 §3. */
+    defaultProductId: integer('default_product_id').references(() => products.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [
     uniqueIndex('therapists_user_idx').on(t.userId),

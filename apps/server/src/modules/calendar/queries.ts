@@ -78,6 +78,8 @@ export type CalendarEventSourceRow = {
   calendar_event_name: string;
   user_id_therapist: number;
   user_id_patient: number | null;
+  /** The (first) attendee row, for the details dialog's getAppointmentDetails/{eventId}/{attendeeId}. */
+  calendar_event_attendee_id: number | null;
   patient_first_name: string | null;
   patient_last_name: string | null;
   start_date_time: string;
@@ -120,6 +122,7 @@ export function eventsInWindow(
     db,
     sql`select e.id as calendar_event_id, e.type as kind, e.name as calendar_event_name,
           e.therapist_id as user_id_therapist, a.client_id as user_id_patient,
+          a.id as calendar_event_attendee_id,
           c.first_name as patient_first_name, c.last_name as patient_last_name,
           ${isoOf(sql`e.start_at`)} as start_date_time, ${isoOf(sql`e.end_at`)} as end_date_time,
           e.all_day as calendar_event_allday, e.location_id as practice_location_id,
@@ -137,7 +140,7 @@ export function eventsInWindow(
         join practices p on p.id = e.practice_id
         left join locations l on l.id = e.location_id
         left join lateral (
-          select ea.client_id, ea.checked_in_at from calendar_event_attendees ea
+          select ea.id, ea.client_id, ea.checked_in_at from calendar_event_attendees ea
           where ea.event_id = e.id order by ea.id limit 1
         ) a on true
         left join clients c on c.id = a.client_id

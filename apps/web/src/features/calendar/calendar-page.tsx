@@ -1,0 +1,4 @@
+/** `/schedule`: the practice's shared calendar (being built in issue 5). */
+export function CalendarPage() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** `/telehealth/:id`: an appointment's telehealth lobby (being built in issue 5). */
+export function TelehealthLobbyPage() {
+  return null;
+}
