@@ -77,7 +77,7 @@ const scopeIds = { practiceId: 1, therapistId: second?.id ?? 1 };
 const get = async (path: string) => {
   const response = await fetch(`${bench.base}${path}`, { headers: { cookie: bench.cookie } });
   if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return response.json();
+  return response.json() as Promise<unknown>;
 };
 
 const scope: SearchScope = {

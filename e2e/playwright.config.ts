@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { ID_ANALYSIS_TOKEN, idAnalysisPort } from './support/id-analysis';
+
 /**
  * End-to-end tests drive Debian's Chromium against the real server, which
  * serves the built web app (`npm run build -w @openpractice/web` first) from a
@@ -21,6 +23,8 @@ if (!existsSync(CHROMIUM)) {
 // E2E_PORT lets two runs (say, CI and a developer) share a machine.
 const PORT = Number(process.env.E2E_PORT ?? 4310);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
+// A stand-in photo ID analysis service (support/id-analysis-stub.ts) the app reads IDs with.
+const ID_ANALYSIS_URL = `http://127.0.0.1:${idAnalysisPort(PORT)}`;
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 // The config is loaded again in every worker: make the data folder once, in
@@ -73,20 +77,33 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'node --import tsx apps/server/src/main.ts',
-    cwd: repoRoot,
-    url: `${BASE_URL}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    // The server logs every request; E2E_SERVER_LOGS=1 shows them.
-    stdout: process.env.E2E_SERVER_LOGS ? 'pipe' : 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      SEED_DEMO: '1',
-      NODE_ENV: 'test',
+  webServer: [
+    {
+      command: `node --import tsx e2e/support/id-analysis-stub.ts ${idAnalysisPort(PORT)}`,
+      cwd: repoRoot,
+      url: `${ID_ANALYSIS_URL}/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-  },
+    {
+      command: 'node --import tsx apps/server/src/main.ts',
+      cwd: repoRoot,
+      url: `${BASE_URL}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      // The server logs every request; E2E_SERVER_LOGS=1 shows them.
+      stdout: process.env.E2E_SERVER_LOGS ? 'pipe' : 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        DATA_DIR: dataDir,
+        SEED_DEMO: '1',
+        NODE_ENV: 'test',
+        ID_ANALYSIS_URL: `${ID_ANALYSIS_URL}/read-id`,
+        ID_ANALYSIS_TOKEN,
+      },
+    },
+  ],
 });

@@ -19,6 +19,11 @@ import {
 import { csrfExpired, errorHandler } from './platform/errors.ts';
 import { hasValidCsrfToken, loadCsrfSecret } from './platform/csrf.ts';
 import { createFaxer, type Faxer, type FaxOptions } from './platform/fax.ts';
+import {
+  createIdAnalyzer,
+  type IdAnalyzer,
+  type IdAnalysisOptions,
+} from './platform/id-analysis.ts';
 import { createMailer, type Mailer, type MailOptions } from './platform/mail.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
 import { openStorage, type Storage } from './platform/storage.ts';
@@ -39,8 +44,12 @@ declare module 'fastify' {
     mailer: Mailer;
     /** The fax adapter: the fax service when FAX_URL is set, else the local log-only adapter. */
     faxer: Faxer;
+    /** The photo ID analysis service (ID_ANALYSIS_URL); null when none is configured. */
+    idAnalyzer: IdAnalyzer | null;
     /** Origin for links in emails (PUBLIC_URL); null: the origin of the request that sends them. */
     publicUrl: string | null;
+    /** The telehealth video room template (TELEHEALTH_ROOM_URL, `{id}` = appointment); null: none. */
+    telehealthRoomUrl: string | null;
   }
   interface FastifyRequest {
     auth: Auth | null;
@@ -67,8 +76,12 @@ export type AppOptions = {
   mail?: MailOptions;
   /** Fax service endpoint and token; without a url, faxes are kept in the log only. */
   fax?: FaxOptions;
+  /** Photo ID analysis service endpoint and token; without a url, analysis is not available. */
+  idAnalysis?: IdAnalysisOptions;
   /** Origin for links in emails, e.g. https://practice.example.com. */
   publicUrl?: string;
+  /** The telehealth video room template, e.g. https://video.example.com/room/{id}. */
+  telehealthRoomUrl?: string;
 };
 
 export const DEFAULT_HELP_URL = 'https://github.com/openpractice/openpractice#readme';
@@ -111,7 +124,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const mailer = createMailer({ ...options.mail, now: app.now, log: app.log });
   app.decorate('mailer', mailer);
   app.decorate('faxer', createFaxer({ ...options.fax, now: app.now, log: app.log }));
+  app.decorate('idAnalyzer', createIdAnalyzer({ ...options.idAnalysis, log: app.log }));
   app.decorate('publicUrl', options.publicUrl?.replace(/\/+$/, '') ?? null);
+  app.decorate('telehealthRoomUrl', options.telehealthRoomUrl ?? null);
   app.addHook('onClose', async () => {
     mailer.close();
   });

@@ -20,7 +20,19 @@ describe('configuration', () => {
     [{ PORT: 'eighty' }, /PORT/],
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
     [{ SEED_DEMO: 'maybe' }, /SEED_DEMO/],
+    [{ ID_ANALYSIS_URL: 'http://id.example.com/read', ID_ANALYSIS_TOKEN: 't' }, /ID_ANALYSIS_URL/],
+    [{ ID_ANALYSIS_URL: 'https://id.example.com/read' }, /ID_ANALYSIS_TOKEN/],
   ])('refuses a bad environment and names the variable: %j', (env, pattern) => {
     expect(() => readConfig(env)).toThrow(pattern);
+  });
+
+  it('reads the photo ID analysis service: https, or http to this machine only', () => {
+    expect(readConfig({})).toMatchObject({ idAnalysisUrl: undefined, idAnalysisToken: undefined });
+    for (const url of ['https://id.example.com/read', 'http://127.0.0.1:5326/read-id']) {
+      expect(readConfig({ ID_ANALYSIS_URL: url, ID_ANALYSIS_TOKEN: 'secret' })).toMatchObject({
+        idAnalysisUrl: url,
+        idAnalysisToken: 'secret',
+      });
+    }
   });
 });

@@ -2,6 +2,9 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_MAIL_FROM } from './platform/mail.ts';
 
+/** http:// is accepted only to this machine (a local bridge to a provider). */
+const LOCAL_HTTP = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?(\/|$)/i;
+
 /** Everything the server reads from the environment, validated once at start. */
 const envSchema = z
   .object({
@@ -45,10 +48,39 @@ const envSchema = z
       .string()
       .regex(/^[\x21-\x7e]{1,4096}$/, 'expected a token of printable characters without spaces')
       .optional(),
+    /** A photo ID analysis service (see platform/id-analysis.ts); unset: analysis is not available. */
+    ID_ANALYSIS_URL: z
+      .url({
+        protocol: /^https?$/,
+        hostname: /^.+$/,
+        error: 'expected https://… (a photo ID analysis service)',
+      })
+      .refine(
+        (url) => url.startsWith('https://') || LOCAL_HTTP.test(url),
+        'expected https://…; http:// only to a service on this machine (localhost, 127.0.0.1)',
+      )
+      .optional(),
+    /** The analysis service's bearer token; required with ID_ANALYSIS_URL. */
+    ID_ANALYSIS_TOKEN: z
+      .string()
+      .regex(/^[\x21-\x7e]{1,4096}$/, 'expected a token of printable characters without spaces')
+      .optional(),
+    /** The practice's video room for telehealth, `{id}` standing for the appointment; unset: none connected. */
+    TELEHEALTH_ROOM_URL: z
+      .url({
+        protocol: /^https$/,
+        hostname: /^.+$/,
+        error: 'expected https://… (a video room address)',
+      })
+      .optional(),
   })
   .refine((e) => !e.FAX_URL || e.FAX_TOKEN, {
     path: ['FAX_TOKEN'],
     message: 'required when FAX_URL is set',
+  })
+  .refine((e) => !e.ID_ANALYSIS_URL || e.ID_ANALYSIS_TOKEN, {
+    path: ['ID_ANALYSIS_TOKEN'],
+    message: 'required when ID_ANALYSIS_URL is set',
   });
 
 export type AppConfig = {
@@ -68,6 +100,9 @@ export type AppConfig = {
   publicUrl: string | undefined;
   faxUrl: string | undefined;
   faxToken: string | undefined;
+  telehealthRoomUrl: string | undefined;
+  idAnalysisUrl: string | undefined;
+  idAnalysisToken: string | undefined;
 };
 
 const truthy = (v: string | undefined) =>
@@ -99,5 +134,8 @@ export function readConfig(env: NodeJS.ProcessEnv): AppConfig {
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     faxUrl: e.FAX_URL,
     faxToken: e.FAX_TOKEN,
+    telehealthRoomUrl: e.TELEHEALTH_ROOM_URL,
+    idAnalysisUrl: e.ID_ANALYSIS_URL,
+    idAnalysisToken: e.ID_ANALYSIS_TOKEN,
   };
 }

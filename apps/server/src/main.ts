@@ -29,7 +29,9 @@ async function main() {
     ...(config.helpUrl ? { helpUrl: config.helpUrl } : {}),
     mail: { smtpUrl: config.smtpUrl, from: config.mailFrom },
     fax: { url: config.faxUrl, token: config.faxToken },
+    idAnalysis: { url: config.idAnalysisUrl, token: config.idAnalysisToken },
     ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
+    ...(config.telehealthRoomUrl ? { telehealthRoomUrl: config.telehealthRoomUrl } : {}),
   });
   const shutdown = async () => {
     await app.close();
@@ -48,6 +50,11 @@ async function main() {
     config.faxUrl
       ? 'Faxes are sent through FAX_URL.'
       : 'Faxes are kept in the fax log only (FAX_URL is not set).',
+  );
+  console.log(
+    config.idAnalysisUrl
+      ? 'Photo IDs are read through ID_ANALYSIS_URL.'
+      : 'Photo ID analysis is off (ID_ANALYSIS_URL is not set).',
   );
   console.log(
     `OpenPractice is running at http://localhost:${config.port}/n/ (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL server'})`,

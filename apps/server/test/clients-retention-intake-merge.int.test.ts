@@ -14,6 +14,8 @@ import {
   clients,
   clientTherapists,
   custodianRecords,
+  clientFormAssignments,
+  formDefinitions,
   outboundEmails,
   users,
 } from '../src/db/schema/index.ts';
@@ -409,6 +411,13 @@ describe('POST /api/patient/mergeClients', () => {
     await db()
       .insert(custodianRecords)
       .values({ custodianUserId: custodian!.id, clientId: source });
+    const [release] = await db()
+      .select()
+      .from(formDefinitions)
+      .where(eq(formDefinitions.name, 'Release of information'));
+    await db()
+      .insert(clientFormAssignments)
+      .values({ clientId: source, formDefinitionId: release!.id });
     await db()
       .insert(outboundEmails)
       .values({
@@ -446,6 +455,8 @@ describe('POST /api/patient/mergeClients', () => {
       groupMemberships: 1,
       loginHistory: 1,
       custodianRecords: 1,
+      // Both were given the automatic intake questionnaire when added; the release moves.
+      forms: 1,
       outboundEmails: 1,
       portalAccount: 0,
       memoAppended: true,
@@ -463,6 +474,7 @@ describe('POST /api/patient/mergeClients', () => {
       'client_group_members',
       'client_login_history',
       'custodian_records',
+      'client_form_assignments',
       'outbound_emails',
     ]) {
       const [left] = await rowsOf<{ n: number }>(

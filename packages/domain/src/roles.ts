@@ -95,6 +95,14 @@ const DERIVED = {
     has('customer.manager') ||
     has('customer.biller') ||
     has('customer.scheduler'),
+  /** Who may open the calendar: practice-wide calendar roles and therapists (see calendarReach). */
+  calendar: (has: Has) =>
+    has('customer.owner') ||
+    has('customer.manager') ||
+    has('customer.scheduler') ||
+    has('customer.frontoffice') ||
+    has('customer.biller') ||
+    has('customer.therapist'),
   scheduling: (has: Has) =>
     has('customer.scheduler') ||
     has('customer.therapist') ||

@@ -4,13 +4,23 @@
  */
 import {
   AVAILABILITY_LOOKUP_MAX_DAYS,
+  DEFAULT_OCCURRENCES,
   DURATION_STEP_MINUTES,
+  MAX_OCCURRENCES,
   MAX_OFFERED_DURATION_MINUTES,
   MIN_OFFERED_DURATION_MINUTES,
   TELEHEALTH_POS_CODES,
   THERAPIST_SELECTION_LIMIT,
 } from './constants.ts';
 import { toDay, type DateInput } from './dates.ts';
+import {
+  formatSeriesWhen,
+  localDay,
+  occurrencesUntil,
+  SERIES_TOO_LONG,
+  SERIES_UNTIL_BEFORE_START,
+  type SeriesIntervalWeeks,
+} from './series.ts';
 
 export const SCHEDULING_REQUEST_TYPES = ['Appointment', 'Meeting', 'Out of Office'] as const;
 export type SchedulingRequestType = (typeof SCHEDULING_REQUEST_TYPES)[number];
@@ -71,6 +81,257 @@ export type TelehealthPos = (typeof TELEHEALTH_POS_CODES)[number];
 /** Only these place-of-service codes may be set from a product. */
 export function isAllowedTelehealthPos(pos: string | null | undefined): pos is TelehealthPos {
   return (TELEHEALTH_POS_CODES as readonly (string | null | undefined)[]).includes(pos);
+}
+
+// --- Product options of a scheduling request (findProductsForSchedulingRequest) ---
+
+/** How the suggested product was found, in order of preference (spec-1 §3 Product option). */
+export const PRODUCT_FIND_TYPES = ['last_appointment', 'primary_cpt', 'default_product'] as const;
+export type ProductFindType = (typeof PRODUCT_FIND_TYPES)[number];
+
+/**
+ * Group products (e.g. 90853) are offered only for a group, and a group is
+ * offered only group products: an individual session cannot be billed to a
+ * group record, nor a group session to one client's booking.
+ */
+export function isProductSuitedToClient(
+  product: { isGroup: boolean },
+  client: { isGroup: boolean },
+): boolean {
+  return product.isGroup === client.isGroup;
+}
+
+export interface ProductSuggestionFacts {
+  /** The products offered for this client (already filtered to the suited, active ones). */
+  offeredProductIds: readonly number[];
+  /** The product of the client's most recent live appointment with this therapist before the start. */
+  lastAppointmentProductId: number | null;
+  /** The therapist's primary CPT code. */
+  therapistDefaultProductId: number | null;
+  /** The practice's default products (normally one). */
+  practiceDefaultProductIds: readonly number[];
+}
+
+/**
+ * The product to preselect: the one of the last appointment with this
+ * therapist, else the therapist's primary CPT code, else the practice's
+ * default. A candidate that is not offered (inactive, or not suited to the
+ * client) is skipped and the next rule applies; none at all gives null.
+ */
+export function suggestProduct(
+  facts: ProductSuggestionFacts,
+): { productId: number; findType: ProductFindType } | null {
+  const offered = new Set(facts.offeredProductIds);
+  const candidates: [number | null, ProductFindType][] = [
+    [facts.lastAppointmentProductId, 'last_appointment'],
+    [facts.therapistDefaultProductId, 'primary_cpt'],
+    ...facts.practiceDefaultProductIds.map(
+      (id) => [id, 'default_product'] as [number, ProductFindType],
+    ),
+  ];
+  for (const [productId, findType] of candidates) {
+    if (productId !== null && offered.has(productId)) return { productId, findType };
+  }
+  return null;
+}
+
+/** What choosing a product option can change (spec-1 §3 Product option). */
+export interface ProductChoice {
+  duration: number | null;
+  is_telehealth: boolean;
+  telehealth_pos: string | null;
+}
+
+export interface TelehealthEligibility {
+  /** The therapist may hold telehealth sessions (practice feature and therapist setting). */
+  hasTelehealth: boolean;
+  /** Place-of-service codes the therapist may use. */
+  allowedPos: readonly string[];
+  /** The slot lies only in telehealth availability (no in-person availability covers it). */
+  onlyTelehealthAvailability: boolean;
+}
+
+export interface AppointmentSettings {
+  duration: number;
+  telehealth: boolean;
+  telehealthPos: TelehealthPos;
+}
+
+/**
+ * Choosing a product (spec-1 §4 Scheduling dialog): its duration becomes the
+ * appointment's; telehealth turns on when the product is a telehealth one, or
+ * when only telehealth availability covers the slot, provided the therapist
+ * allows telehealth; the product's place of service is taken when it is one
+ * the therapist may use. Nothing else changes (a non-telehealth product does
+ * not switch telehealth off).
+ */
+export function applyProductChoice(
+  current: AppointmentSettings,
+  option: ProductChoice,
+  eligibility: TelehealthEligibility,
+): AppointmentSettings {
+  const duration =
+    option.duration !== null && option.duration > 0 ? option.duration : current.duration;
+  const wantsTelehealth = option.is_telehealth || eligibility.onlyTelehealthAvailability;
+  const telehealth = wantsTelehealth && eligibility.hasTelehealth ? true : current.telehealth;
+  const pos =
+    isAllowedTelehealthPos(option.telehealth_pos) &&
+    eligibility.allowedPos.includes(option.telehealth_pos)
+      ? option.telehealth_pos
+      : current.telehealthPos;
+  return { duration, telehealth, telehealthPos: pos };
+}
+
+/**
+ * The duration choices: the offered 15–105 minutes, plus the current length
+ * when a product or an earlier booking gave one that is not on the list
+ * (e.g. 50 minutes for family therapy), so the select never hides it.
+ */
+export function durationOptionsWith(current: number | null | undefined): DurationOption[] {
+  const options = offeredDurations();
+  if (current === null || current === undefined || !Number.isInteger(current) || current <= 0) {
+    return options;
+  }
+  if (options.some((o) => o.minutes === current)) return options;
+  return [...options, { minutes: current, label: `${current} minutes` }].sort(
+    (a, b) => a.minutes - b.minutes,
+  );
+}
+
+// --- Availability around a requested slot ---
+
+export interface AvailabilityBlock {
+  /** ISO instants. */
+  start: string;
+  end: string;
+  inPerson: boolean;
+  telehealth: boolean;
+}
+
+export interface AvailabilityModes {
+  telehealthAvailability: boolean;
+  inPersonAvailability: boolean;
+  onlyTelehealthAvailability: boolean;
+}
+
+/** Which kinds of availability cover the start of a requested slot (spec-1 §3 Scheduling request). */
+export function availabilityModesAt(
+  blocks: readonly AvailabilityBlock[],
+  start: string,
+): AvailabilityModes {
+  const at = Date.parse(start);
+  const covering = Number.isNaN(at)
+    ? []
+    : blocks.filter((b) => Date.parse(b.start) <= at && at < Date.parse(b.end));
+  const telehealthAvailability = covering.some((b) => b.telehealth);
+  const inPersonAvailability = covering.some((b) => b.inPerson);
+  return {
+    telehealthAvailability,
+    inPersonAvailability,
+    onlyTelehealthAvailability: telehealthAvailability && !inPersonAvailability,
+  };
+}
+
+// --- The client's next appointment ---
+
+export interface NextAppointmentFacts {
+  /** ISO instants. */
+  start: string;
+  end: string;
+  therapistId: number;
+  therapistName: string;
+}
+
+export interface RequestedSlot {
+  /** ISO instant. */
+  start: string;
+  durationMinutes: number;
+  therapistId: number;
+}
+
+/**
+ * Warnings about the client's next appointment, shown in the scheduling
+ * dialog before booking another one (days and times on the practice's clock):
+ * - it overlaps the requested time: 'The client already has an appointment at this time (Wed 3/18/2026 9:00 AM).'
+ * - else it is on the requested day: 'The client already has an appointment that day (Wed 3/18/2026 9:00 AM).'
+ * - it is with another therapist: 'The client's next appointment is with Dana Reyes.'
+ */
+export function nextAppointmentWarnings(
+  next: NextAppointmentFacts,
+  requested: RequestedSlot,
+  timezone: string,
+): string[] {
+  const warnings: string[] = [];
+  const nextStart = Date.parse(next.start);
+  const nextEnd = Date.parse(next.end);
+  const requestedStart = Date.parse(requested.start);
+  if (!Number.isNaN(nextStart) && !Number.isNaN(nextEnd) && !Number.isNaN(requestedStart)) {
+    const requestedEnd = requestedStart + Math.max(requested.durationMinutes, 0) * 60_000;
+    const overlaps =
+      requestedEnd > requestedStart
+        ? nextStart < requestedEnd && nextEnd > requestedStart
+        : nextStart <= requestedStart && requestedStart < nextEnd;
+    const when = formatSeriesWhen(next.start, timezone);
+    if (overlaps) {
+      warnings.push(`The client already has an appointment at this time (${when}).`);
+    } else if (localDay(next.start, timezone) === localDay(requested.start, timezone)) {
+      warnings.push(`The client already has an appointment that day (${when}).`);
+    }
+  }
+  if (next.therapistId !== requested.therapistId) {
+    warnings.push(`The client's next appointment is with ${next.therapistName}.`);
+  }
+  return warnings;
+}
+
+// --- Repeating appointments ---
+
+export const REPEAT_FREQUENCIES = ['none', 'weekly', 'everyOtherWeek'] as const;
+export type RepeatFrequency = (typeof REPEAT_FREQUENCIES)[number];
+
+/** How a series ends: after a number of appointments, or on a date (inclusive). */
+export type RepeatEnd = { kind: 'after'; occurrences: number } | { kind: 'on'; untilDate: string };
+
+/** The repeat fields of `POST /api/calendar/createAppointment`. */
+export type RepeatPayload =
+  | { occurrences: number; intervalWeeks: SeriesIntervalWeeks }
+  | { untilDate: string; intervalWeeks: SeriesIntervalWeeks };
+
+export function repeatIntervalWeeks(frequency: RepeatFrequency): SeriesIntervalWeeks {
+  return frequency === 'everyOtherWeek' ? 2 : 1;
+}
+
+export const REPEAT_OCCURRENCES_MESSAGE = `Enter a number of appointments from 1 to ${MAX_OCCURRENCES}.`;
+
+/** Why the repeat choice cannot be booked, or null. `firstDay` is the first appointment's ISO date. */
+export function repeatProblem(
+  frequency: RepeatFrequency,
+  end: RepeatEnd,
+  firstDay: string,
+): string | null {
+  if (frequency === 'none') return null;
+  if (end.kind === 'after') {
+    return Number.isInteger(end.occurrences) &&
+      end.occurrences >= 1 &&
+      end.occurrences <= MAX_OCCURRENCES
+      ? null
+      : REPEAT_OCCURRENCES_MESSAGE;
+  }
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(end.untilDate) || Number.isNaN(Date.parse(end.untilDate))) {
+    return SERIES_UNTIL_BEFORE_START;
+  }
+  const count = occurrencesUntil(firstDay, end.untilDate, repeatIntervalWeeks(frequency));
+  if (count < 1) return SERIES_UNTIL_BEFORE_START;
+  return count > MAX_OCCURRENCES ? SERIES_TOO_LONG : null;
+}
+
+/** The series fields to send: one appointment, N of them, or until a date; weekly or every other week. */
+export function repeatPayload(frequency: RepeatFrequency, end: RepeatEnd): RepeatPayload {
+  if (frequency === 'none') return { occurrences: DEFAULT_OCCURRENCES, intervalWeeks: 1 };
+  const intervalWeeks = repeatIntervalWeeks(frequency);
+  return end.kind === 'after'
+    ? { occurrences: end.occurrences, intervalWeeks }
+    : { untilDate: end.untilDate, intervalWeeks };
 }
 
 export interface CappedSelection<T> {

@@ -5,10 +5,11 @@ import { forbidden, unauthorized } from './errors.ts';
 /**
  * Every API route declares who may call it, in its `config.access`:
  * 'public', 'authenticated', 'practice' (signed in and acting within a
- * practice), or a derived role from the domain package. A route registered
+ * practice), 'externalAgent' (acting under an assumed external agent
+ * identity), or a derived role from the domain package. A route registered
  * without one stops the server from starting.
  */
-export type AccessRule = 'public' | 'authenticated' | 'practice' | DerivedRole;
+export type AccessRule = 'public' | 'authenticated' | 'practice' | 'externalAgent' | DerivedRole;
 
 export type RegisteredRoute = { method: string; url: string; access: AccessRule; csrf: boolean };
 
@@ -31,6 +32,7 @@ function isKnownRule(rule: unknown): rule is AccessRule {
     rule === 'public' ||
     rule === 'authenticated' ||
     rule === 'practice' ||
+    rule === 'externalAgent' ||
     (DERIVED_ROLES as readonly unknown[]).includes(rule)
   );
 }
@@ -60,6 +62,8 @@ export function allows(rule: AccessRule, auth: NonNullable<FastifyRequest['auth'
       return true;
     case 'practice':
       return auth.practiceId !== null;
+    case 'externalAgent':
+      return auth.externalAgentId !== null && auth.practiceId !== null;
     default:
       return (
         hasRole(auth.user.authorities, rule) &&

@@ -5,10 +5,17 @@ import {
   availabilitySpans,
   calendarEventAttendees,
   calendarEvents,
+  calendarSeries,
 } from '../db/schema/index.ts';
 import { seededRandom } from './client-generator.ts';
 
 const WEEKS_EACH_WAY = 8;
+/** The group's weekly evening session: four weeks back to eight weeks ahead. */
+const GROUP_WEEKS_BACK = 4;
+const GROUP_WEEKS_AHEAD = 8;
+const GROUP_WEEKDAY = 3; // Wednesday
+const GROUP_START = '18:00:00';
+const GROUP_MINUTES = 90;
 const PER_DAY = 3;
 const BATCH = 500;
 const CANCEL_REASONS = [
@@ -147,4 +154,99 @@ export async function seedDemoCalendar(db: Db, practiceId: number, now: Date): P
       })),
     );
   }
+  await seedGroupSeries(
+    db,
+    practiceId,
+    practice.timezone,
+    practice.locationId,
+    todayMs,
+    now,
+    random,
+  );
+}
+
+/**
+ * The demo group meets Wednesdays 18:00-19:30 with its therapist: a real
+ * weekly series, each occurrence with the group's members as attendees and
+ * the group service; past sessions have their attendance recorded.
+ */
+async function seedGroupSeries(
+  db: Db,
+  practiceId: number,
+  timezone: string,
+  locationId: number,
+  todayMs: number,
+  now: Date,
+  random: () => number,
+): Promise<void> {
+  const [group] = await rowsOf<{
+    id: number;
+    therapistId: number | null;
+    productId: number | null;
+    memberIds: number[];
+  }>(
+    db,
+    sql`select c.id,
+          (select ct.therapist_id from client_therapists ct where ct.client_id = c.id
+            order by ct.is_primary desc, ct.therapist_id limit 1) as "therapistId",
+          (select pr.id from products pr where pr.practice_id = c.practice_id and pr.is_group and pr.active
+            order by pr.is_default desc, pr.id limit 1) as "productId",
+          coalesce((select array_agg(gm.client_id order by gm.client_id) from client_group_members gm
+            where gm.group_client_id = c.id and gm.left_on is null), '{}') as "memberIds"
+        from clients c where c.practice_id = ${practiceId} and c.is_group
+        order by c.id limit 1`,
+  );
+  if (!group || group.therapistId === null || group.memberIds.length === 0) return;
+  const weekday = new Date(todayMs).getUTCDay();
+  const thisWeeks = todayMs + (GROUP_WEEKDAY - weekday) * 86_400_000;
+  const count = GROUP_WEEKS_BACK + 1 + GROUP_WEEKS_AHEAD;
+  const [series] = await db
+    .insert(calendarSeries)
+    .values({ practiceId, rule: 'weekly', intervalWeeks: 1, occurrences: count })
+    .returning({ id: calendarSeries.id });
+  if (!series) throw new Error('Demo seed: group series insert failed');
+  const sessions = Array.from({ length: count }, (_, i) => {
+    const date = new Date(thisWeeks + (i - GROUP_WEEKS_BACK) * 7 * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    const local = `${date} ${GROUP_START}`;
+    return {
+      startAt: sql`(${local}::timestamp at time zone ${timezone})` as unknown as Date,
+      endAt:
+        sql`(${local}::timestamp at time zone ${timezone}) + make_interval(mins => ${GROUP_MINUTES}::int)` as unknown as Date,
+    };
+  });
+  const events = await db
+    .insert(calendarEvents)
+    .values(
+      sessions.map((session) => ({
+        practiceId,
+        therapistId: group.therapistId ?? 0,
+        type: 'appointment' as const,
+        name: '',
+        startAt: session.startAt,
+        endAt: session.endAt,
+        locationId,
+        seriesId: series.id,
+        groupClientId: group.id,
+      })),
+    )
+    .returning({ id: calendarEvents.id, startAt: calendarEvents.startAt });
+  await db.insert(calendarEventAttendees).values(
+    events.flatMap((event) =>
+      group.memberIds.map((clientId) => {
+        const past = event.startAt.getTime() + GROUP_MINUTES * 60_000 < now.getTime();
+        const outcome = random();
+        const attended = past ? outcome < 0.85 : null;
+        return {
+          eventId: event.id,
+          clientId,
+          productId: group.productId,
+          attended,
+          noShow: past && outcome >= 0.85 && outcome < 0.95,
+          checkedInAt: attended ? event.startAt : null,
+        };
+      }),
+    ),
+  );
 }

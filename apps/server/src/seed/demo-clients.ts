@@ -9,6 +9,7 @@ import {
   clients,
   clientTherapists,
   custodianRecords,
+  formDefinitions,
   practiceContacts,
   practiceDemographicSettings,
   practiceInsurances,
@@ -46,6 +47,13 @@ export const DEMOGRAPHIC_FIELDS = [
   { name: 'religion', label: 'Religion', value: 'OFF' },
   { name: 'education', label: 'Education', value: 'OFF' },
 ];
+
+/** Form definitions of the demo practices; auto-assigned ones go to every new client. */
+export const DEMO_FORMS = [
+  { practice: 'first', name: 'Intake questionnaire', autoAssign: true },
+  { practice: 'first', name: 'Release of information', autoAssign: false },
+  { practice: 'second', name: 'Harbor Light new client packet', autoAssign: true },
+] as const;
 
 type PracticeIds = { practiceId: number; therapistIds: number[]; payerIds: number[] };
 
@@ -329,4 +337,13 @@ export async function seedDemoClients(
       .update(users)
       .set({ email: 'chris.client@example.com' })
       .where(eq(users.id, portalUser));
+
+  // Forms: new clients get the intake questionnaire; the release is given by hand.
+  await db.insert(formDefinitions).values(
+    DEMO_FORMS.map((form) => ({
+      practiceId: practices[form.practice],
+      name: form.name,
+      autoAssign: form.autoAssign,
+    })),
+  );
 }

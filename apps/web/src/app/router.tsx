@@ -124,7 +124,7 @@ function signedInPages(queryClient: QueryClient) {
     // Client search (one page, three starting points) and a new client.
     {
       path: relative(paths.schedule.path),
-      loader: roleLoader(queryClient, 'practiceStaff'),
+      loader: roleLoader(queryClient, 'calendar'),
       lazy: async () => ({
         Component: (await import('../features/calendar/calendar-page')).CalendarPage,
       }),
@@ -138,7 +138,7 @@ function signedInPages(queryClient: QueryClient) {
     },
     {
       path: relative(paths.telehealth.path),
-      loader: roleLoader(queryClient, 'practiceStaff'),
+      loader: roleLoader(queryClient, 'calendar'),
       lazy: async () => ({
         Component: (await import('../features/telehealth/telehealth-lobby-page'))
           .TelehealthLobbyPage,

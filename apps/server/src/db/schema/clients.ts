@@ -1,3 +1,4 @@
+import type { PhotoIdAnalysis } from '@openpractice/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -61,6 +62,13 @@ export type AccidentInformation = {
   accidentCauseState: string | null;
 };
 
+/** What the analysis service read from one photo ID (`key`), kept until the photo changes. */
+export type StoredPhotoIdAnalysis = {
+  key: string;
+  analysedAt: string;
+  values: PhotoIdAnalysis;
+};
+
 /** A client (patient) record. Names are indexed for trigram search. */
 export const clients = pgTable(
   'clients',
@@ -101,6 +109,8 @@ export const clients = pgTable(
     responsiblePartyFirstName: text('responsible_party_first_name'),
     responsiblePartyLastName: text('responsible_party_last_name'),
     photoIdKey: text('photo_id_key'),
+    /** The last analysis of the photo ID (spec-2 §3 photoIdAnalysis), for the photo it names. */
+    photoIdAnalysis: jsonb('photo_id_analysis').$type<StoredPhotoIdAnalysis>(),
     portalStatus: text('portal_status').notNull().default('INITIAL'),
     twoFactorType: text('two_factor_type'),
     twoFactorContact: text('two_factor_contact'),

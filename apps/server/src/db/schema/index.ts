@@ -7,3 +7,4 @@ export * from './support.ts';
 export * from './clients.ts';
 export * from './faxes.ts';
 export * from './calendar.ts';
+export * from './forms.ts';

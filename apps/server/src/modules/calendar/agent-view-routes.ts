@@ -1,4 +1,134 @@
+import {
+  CALENDAR_EVENT_TYPES,
+  agentEventStatus,
+  agentEventTitle,
+  agentWeekOf,
+  calendarItemColour,
+  clientInitials,
+  type AgentAppointment,
+} from '@openpractice/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf, practiceScope } from '../../platform/access.ts';
+import { recordAudit, auditContext } from '../../platform/audit.ts';
+import {
+  agentEventsInWeek,
+  practiceToday,
+  therapistsOfAgent,
+  type AgentEventSourceRow,
+} from './agent-view-queries.ts';
+import { practiceTimezone } from './queries.ts';
 
-/** The external agent's calendar view (spec-1 §2, /schedule/externalAgent). */
-export const agentViewRoutes: FastifyPluginAsyncZod = async () => {};
+const TYPE_CONSTANT: Record<AgentEventSourceRow['kind'], string> = {
+  appointment: CALENDAR_EVENT_TYPES.appointment,
+  meeting: CALENDAR_EVENT_TYPES.meeting,
+  out_of_office: CALENDAR_EVENT_TYPES.meeting,
+  holiday: CALENDAR_EVENT_TYPES.holiday,
+};
+
+const agentWeekQuery = z.object({
+  /** A day of the week to show (YYYY-MM-DD); today in the current practice when absent. */
+  date: z.iso.date().optional(),
+});
+
+/** An event as the agent may read it (minimum necessary; see agent-view.ts in the domain). */
+function toAgentAppointment(row: AgentEventSourceRow): AgentAppointment {
+  const cancelled = row.calendar_event_canceldate !== null;
+  const event = {
+    calendar_event_id: row.calendar_event_id,
+    calendar_event_type_constant: TYPE_CONSTANT[row.kind],
+    calendar_event_kind: row.kind,
+    calendar_type_constant: 'calendar.type.practice',
+    calendar_event_name: agentEventTitle({
+      kind: row.kind,
+      clientInitials: clientInitials(row.first_initial, row.last_initial),
+      isGroup: row.is_group,
+      holidayName: row.holiday_name,
+      cancelled,
+    }),
+    therapist_id: row.therapist_id,
+    start_date_time: row.start_date_time,
+    end_date_time: row.end_date_time,
+    all_day: row.all_day,
+    practice_location_id: row.practice_location_id,
+    location_color: row.location_color,
+    is_teletherapy: row.is_teletherapy,
+    has_alert: row.has_alert,
+    isGroup: row.is_group,
+    calendar_event_canceldate: row.calendar_event_canceldate,
+    patient_chart_locked_count: 0,
+    claim_count: 0,
+    account_payment_exists: false,
+    attended_attendee_count: row.attended_count,
+    external_agent_id: row.external_agent_id,
+    status: agentEventStatus({
+      cancelled,
+      attendedCount: row.attended_count,
+      noShowCount: row.no_show_count,
+      notAttendedCount: row.not_attended_count,
+    }),
+  };
+  return { ...event, calendar_color: calendarItemColour(event) };
+}
+
+/**
+ * The external agent's calendar view (spec-1 §2, /schedule/externalAgent):
+ * only sessions acting under an external agent identity may call it.
+ */
+export const agentViewRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/calendar/listTherapistsByExternalAgent',
+    { config: { access: 'externalAgent' } },
+    async (request) => {
+      const auth = authOf(request);
+      const practiceId = practiceScope(request);
+      const therapists = await therapistsOfAgent(app.db, {
+        userId: auth.realUser.id,
+        currentPracticeId: practiceId,
+      });
+      return { data: { therapists, current_practice_id: practiceId } };
+    },
+  );
+
+  app.get(
+    '/calendar/getTherapistAppointmentsByExternalAgent',
+    { config: { access: 'externalAgent' }, schema: { querystring: agentWeekQuery } },
+    async (request) => {
+      const auth = authOf(request);
+      const practiceId = practiceScope(request);
+      const date = request.query.date ?? (await practiceToday(app.db, practiceId, app.now()));
+      const week = agentWeekOf(date);
+      const rows = await agentEventsInWeek(app.db, {
+        userId: auth.realUser.id,
+        weekStart: week.start,
+        weekEnd: week.end,
+      });
+      // Every client whose appointment the agent reads is audited, in that client's practice.
+      const byClient = new Map<number, { practiceId: number; eventIds: number[] }>();
+      for (const row of rows) {
+        for (const clientId of row.client_ids) {
+          const entry = byClient.get(clientId) ?? { practiceId: row.practice_id, eventIds: [] };
+          entry.eventIds.push(row.calendar_event_id);
+          byClient.set(clientId, entry);
+        }
+      }
+      const context = auditContext(request);
+      for (const [patientId, entry] of byClient) {
+        await recordAudit(app.db, {
+          ...context,
+          practiceId: entry.practiceId,
+          action: 'client.agent_calendar_viewed',
+          patientId,
+          detail: {
+            externalAgentId: auth.externalAgentId,
+            eventIds: entry.eventIds,
+            week: week.start,
+          },
+        });
+      }
+      // The agent sees times on the clock of the practice it acts for.
+      const timezone = await practiceTimezone(app.db, practiceId);
+      return { data: { week, timezone, appointments: rows.map(toAgentAppointment) } };
+    },
+  );
+};

@@ -7,6 +7,13 @@ export const idArray = (ids: readonly number[]) =>
     sql`, `,
   )}]::int[]`;
 
+/** A text[] literal built from parameters (one per element), for unnest(). */
+const textArray = (values: readonly string[]) =>
+  sql`array[${sql.join(
+    values.map((v) => sql`${v}::text`),
+    sql`, `,
+  )}]`;
+
 /** A timestamptz column as an ISO instant in UTC ('…Z'), the same text on both drivers. */
 export const isoOf = (column: SQL) =>
   sql`to_char((${column}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -50,8 +57,18 @@ export type EventRow = {
   endAt: string;
   cancelled: boolean;
   attendanceRecorded: boolean;
+  /** The attendees' client ids (for a group appointment, its members). */
   clientIds: number[];
+  /** For a group appointment: the group's client id. */
+  groupClientId: number | null;
 };
+
+const eventRowColumns = sql`e.id, e.therapist_id as "therapistId", e.type, e.series_id as "seriesId",
+  ${isoOf(sql`e.start_at`)} as "startAt", ${isoOf(sql`e.end_at`)} as "endAt",
+  e.cancelled_at is not null as cancelled,
+  exists (select 1 from calendar_event_attendees a where a.event_id = e.id and a.attended is not null) as "attendanceRecorded",
+  coalesce((select array_agg(a.client_id order by a.id) from calendar_event_attendees a where a.event_id = e.id), '{}') as "clientIds",
+  e.group_client_id as "groupClientId"`;
 
 export async function eventOfPractice(
   db: Db,
@@ -60,13 +77,119 @@ export async function eventOfPractice(
 ): Promise<EventRow | undefined> {
   const [row] = await rowsOf<EventRow>(
     db,
-    sql`select e.id, e.therapist_id as "therapistId", e.type, e.series_id as "seriesId",
-          ${isoOf(sql`e.start_at`)} as "startAt", ${isoOf(sql`e.end_at`)} as "endAt",
-          e.cancelled_at is not null as cancelled,
-          exists (select 1 from calendar_event_attendees a where a.event_id = e.id and a.attended is not null) as "attendanceRecorded",
-          coalesce((select array_agg(a.client_id order by a.id) from calendar_event_attendees a where a.event_id = e.id), '{}') as "clientIds"
+    sql`select ${eventRowColumns}
         from calendar_events e
         where e.id = ${eventId} and e.practice_id = ${practiceId}`,
+  );
+  return row;
+}
+
+/** One occurrence of a series, in the shape of `GET /calendar/series/{eventId}` plus what a change needs. */
+export type SeriesOccurrenceRow = {
+  calendar_event_id: number;
+  start_date_time: string;
+  end_date_time: string;
+  cancelled: boolean;
+  /** Attendance has been recorded for an attendee (attended, not attended or no-show). */
+  attended: boolean;
+  clientIds: number[];
+  groupClientId: number | null;
+  allowDoubleBooking: boolean;
+};
+
+/**
+ * Every occurrence of a series (or the lone event when seriesId is null), by
+ * start. With `lock`, the rows are locked for the rest of the transaction so
+ * a concurrent change (attendance, another move) waits for this one.
+ */
+export function seriesOccurrences(
+  db: Db,
+  input: { practiceId: number; seriesId: number | null; eventId: number; lock?: boolean },
+): Promise<SeriesOccurrenceRow[]> {
+  const which =
+    input.seriesId === null ? sql`e.id = ${input.eventId}` : sql`e.series_id = ${input.seriesId}`;
+  return rowsOf<SeriesOccurrenceRow>(
+    db,
+    sql`select e.id as calendar_event_id,
+          ${isoOf(sql`e.start_at`)} as start_date_time, ${isoOf(sql`e.end_at`)} as end_date_time,
+          e.cancelled_at is not null as cancelled,
+          exists (select 1 from calendar_event_attendees a where a.event_id = e.id and a.attended is not null) as attended,
+          coalesce((select array_agg(a.client_id order by a.id) from calendar_event_attendees a where a.event_id = e.id), '{}') as "clientIds",
+          e.group_client_id as "groupClientId", e.allow_double_booking as "allowDoubleBooking"
+        from calendar_events e
+        where e.practice_id = ${input.practiceId} and ${which}
+        order by e.start_at, e.id
+        ${input.lock ? sql`for update of e` : sql``}`,
+  );
+}
+
+export type SeriesRow = { id: number; intervalWeeks: number; untilDate: string | null };
+
+export async function seriesOfPractice(
+  db: Db,
+  practiceId: number,
+  seriesId: number,
+): Promise<SeriesRow | undefined> {
+  const [row] = await rowsOf<SeriesRow>(
+    db,
+    sql`select id, interval_weeks::int as "intervalWeeks", until_date::text as "untilDate"
+        from calendar_series where id = ${seriesId} and practice_id = ${practiceId}`,
+  );
+  return row;
+}
+
+/**
+ * The first of the proposed [start, end) ranges that meets a booking the
+ * no-overlap constraint counts (a live appointment, meeting or out-of-office
+ * block of the therapist, other than `exceptIds`), by start; or undefined.
+ */
+export async function firstOverlap(
+  db: Db,
+  input: {
+    practiceId: number;
+    therapistId: number;
+    ranges: readonly { startAt: string; endAt: string }[];
+    exceptIds?: readonly number[];
+  },
+): Promise<{ startAt: string } | undefined> {
+  if (input.ranges.length === 0) return undefined;
+  const [row] = await rowsOf<{ startAt: string }>(
+    db,
+    sql`select ${isoOf(sql`r.s`)} as "startAt"
+        from unnest(${textArray(input.ranges.map((r) => r.startAt))}::timestamptz[],
+                    ${textArray(input.ranges.map((r) => r.endAt))}::timestamptz[]) as r(s, f)
+        where exists (
+          select 1 from calendar_events e
+          where e.practice_id = ${input.practiceId} and e.therapist_id = ${input.therapistId}
+            and e.cancelled_at is null and not e.allow_double_booking
+            and e.type in ('appointment', 'meeting', 'out_of_office')
+            and tstzrange(e.start_at, e.end_at) && tstzrange(r.s, r.f)
+            ${input.exceptIds?.length ? sql`and e.id <> all(${idArray(input.exceptIds)})` : sql``})
+        order by r.s limit 1`,
+  );
+  return row;
+}
+
+/** The first of the proposed ranges that meets busy time on the therapist's external calendars. */
+export async function firstExternalBusy(
+  db: Db,
+  input: {
+    practiceId: number;
+    therapistId: number;
+    ranges: readonly { startAt: string; endAt: string }[];
+  },
+): Promise<{ startAt: string } | undefined> {
+  if (input.ranges.length === 0) return undefined;
+  const [row] = await rowsOf<{ startAt: string }>(
+    db,
+    sql`select ${isoOf(sql`r.s`)} as "startAt"
+        from unnest(${textArray(input.ranges.map((r) => r.startAt))}::timestamptz[],
+                    ${textArray(input.ranges.map((r) => r.endAt))}::timestamptz[]) as r(s, f)
+        where exists (
+          select 1 from external_calendar_events x
+          where x.practice_id = ${input.practiceId} and x.therapist_id = ${input.therapistId}
+            and tstzrange(x.start_at, x.end_at) && tstzrange(r.s, r.f))
+        order by r.s limit 1`,
   );
   return row;
 }
@@ -121,7 +244,7 @@ export function eventsInWindow(
   return rowsOf<CalendarEventSourceRow>(
     db,
     sql`select e.id as calendar_event_id, e.type as kind, e.name as calendar_event_name,
-          e.therapist_id as user_id_therapist, a.client_id as user_id_patient,
+          e.therapist_id as user_id_therapist, c.id as user_id_patient,
           a.id as calendar_event_attendee_id,
           c.first_name as patient_first_name, c.last_name as patient_last_name,
           ${isoOf(sql`e.start_at`)} as start_date_time, ${isoOf(sql`e.end_at`)} as end_date_time,
@@ -143,7 +266,7 @@ export function eventsInWindow(
           select ea.id, ea.client_id, ea.checked_in_at from calendar_event_attendees ea
           where ea.event_id = e.id order by ea.id limit 1
         ) a on true
-        left join clients c on c.id = a.client_id
+        left join clients c on c.id = coalesce(e.group_client_id, a.client_id)
         left join record_statuses rs on rs.id = c.record_status_id
         where e.practice_id = ${input.practiceId}
           and e.therapist_id = any(${idArray(input.therapistIds)})

@@ -26,7 +26,8 @@ import {
   rescheduleBody,
   usesAvailabilityQuery,
 } from './schemas.ts';
-import { cancelEvent, createAppointment, createMeeting, rescheduleEvent } from './service.ts';
+import { cancelEvent, rescheduleEvent } from './series-service.ts';
+import { createAppointment, createMeeting } from './service.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -87,8 +88,12 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     '/calendar/rescheduleEvent',
     { config: { access: 'scheduling' }, schema: { body: rescheduleBody } },
     async (request) => {
-      await rescheduleEvent(app.db, request, request.body);
-      return { status: 'success', message: 'Event successfully rescheduled.' };
+      const result = await rescheduleEvent(app.db, request, request.body);
+      return {
+        status: 'success',
+        message: 'Event successfully rescheduled.',
+        data: { calendar_event_ids: result.eventIds },
+      };
     },
   );
 
@@ -107,7 +112,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/calendar/getTherapistAppointments',
-    { config: { access: 'practiceStaff' }, schema: { querystring: appointmentsQuery } },
+    { config: { access: 'calendar' }, schema: { querystring: appointmentsQuery } },
     async (request) => {
       const q = request.query;
       const span = Date.parse(q.end) - Date.parse(q.start);
@@ -132,7 +137,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/availability/getAvailability',
-    { config: { access: 'practiceStaff' }, schema: { querystring: availabilityQuery } },
+    { config: { access: 'calendar' }, schema: { querystring: availabilityQuery } },
     async (request) => {
       const q = request.query;
       const from = q.spanFrom.slice(0, 10);
@@ -161,7 +166,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/calendar/settings/usesAvailability',
-    { config: { access: 'practiceStaff' }, schema: { querystring: usesAvailabilityQuery } },
+    { config: { access: 'calendar' }, schema: { querystring: usesAvailabilityQuery } },
     async (request) => {
       const scope = allowedTherapists(request);
       const therapistId = request.query.user_id_therapist;

@@ -1,5 +1,6 @@
 import {
   MAX_OCCURRENCES,
+  SERIES_SCOPES,
   TELEHEALTH_POS_CODES,
   THERAPIST_SELECTION_LIMIT,
 } from '@openpractice/domain';
@@ -48,7 +49,11 @@ export const createAppointmentBody = z.object({
     .default([]),
   /** Minutes; when absent, the products' durations add up to the length. */
   duration: z.number().int().positive().max(MAX_DURATION_MINUTES).optional(),
-  occurrences: z.number().int().min(1).max(MAX_OCCURRENCES).default(1),
+  /** How many weekly (or every-other-week) appointments; default 1. Not with untilDate. */
+  occurrences: z.number().int().min(1).max(MAX_OCCURRENCES).optional(),
+  /** Book every intervalWeeks weeks up to and including this day (practice's zone). */
+  untilDate: z.iso.date().optional(),
+  intervalWeeks: z.union([z.literal(1), z.literal(2)]).default(1),
   allowDoubleBooking: z.boolean().default(false),
 });
 export type CreateAppointmentInput = z.infer<typeof createAppointmentBody>;
@@ -69,15 +74,33 @@ export const rescheduleBody = z.object({
   calendar_event_starttime: dayOrInstant,
   calendar_event_endtime: dayOrInstant,
   calendar_event_allday: flag.default(false),
+  scope: z.enum(SERIES_SCOPES).default('this'),
 });
 export type RescheduleInput = z.infer<typeof rescheduleBody>;
 
 export const cancelBody = z.object({
   id: bodyId,
   reason: z.string().trim().max(500).default(''),
-  scope: z.enum(['this', 'following']).default('this'),
+  scope: z.enum(SERIES_SCOPES).default('this'),
 });
 export type CancelInput = z.infer<typeof cancelBody>;
+
+export const updateAppointmentBody = z.object({
+  calendar_event_id: bodyId,
+  scope: z.enum(SERIES_SCOPES).default('this'),
+  /** null: no location. */
+  practiceLocationId: bodyId.nullable().optional(),
+  isTeletherapy: z.boolean().optional(),
+  teletherapyPos: z.enum(TELEHEALTH_POS_CODES).nullable().optional(),
+  productId: bodyId.optional(),
+  /** Minutes: the new length; the start stays. */
+  duration: z.number().int().positive().max(MAX_DURATION_MINUTES).optional(),
+});
+export type UpdateAppointmentInput = z.infer<typeof updateAppointmentBody>;
+
+export const seriesParams = z.object({
+  eventId: z.coerce.number().int().positive().max(2_147_483_647),
+});
 
 export const appointmentsQuery = z.object({
   therapistIds: idList(THERAPIST_SELECTION_LIMIT, 'therapists').refine((ids) => ids.length > 0, {

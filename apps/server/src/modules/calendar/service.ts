@@ -1,5 +1,13 @@
-import { defaultMeetingEventName } from '@openpractice/domain';
-import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import {
+  defaultMeetingEventName,
+  formatSeriesDay,
+  localDay,
+  MAX_OCCURRENCES,
+  occurrencesUntil,
+  SERIES_TOO_LONG,
+  SERIES_UNTIL_BEFORE_START,
+} from '@openpractice/domain';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { rowsOf, type Db } from '../../db/client.ts';
 import {
@@ -11,22 +19,18 @@ import {
 } from '../../db/schema/index.ts';
 import { authOf } from '../../platform/access.ts';
 import { auditClientRecord, auditContext, recordAudit } from '../../platform/audit.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
+import { badRequest, conflict } from '../../platform/errors.ts';
 import { gateClient } from '../clients/client-gate.ts';
 import { allowedTherapists, assertMayUse } from './access.ts';
 import {
-  eventOfPractice,
+  firstExternalBusy,
+  firstOverlap,
   instantSql,
   isoOf,
   practiceTimezone,
   therapistOfPractice,
 } from './queries.ts';
-import type {
-  CancelInput,
-  CreateAppointmentInput,
-  CreateMeetingInput,
-  RescheduleInput,
-} from './schemas.ts';
+import type { CreateAppointmentInput, CreateMeetingInput } from './schemas.ts';
 
 export const SLOT_TAKEN =
   'That time is already booked for this therapist. Choose another time or allow double booking.';
@@ -46,13 +50,31 @@ export function isOverlapViolation(error: unknown): boolean {
 }
 
 /** Runs a booking write; the EXCLUDE constraint's refusal becomes 409 with an actionable message. */
-async function booking<T>(write: () => Promise<T>): Promise<T> {
+export async function booking<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
     if (isOverlapViolation(error)) throw conflict(SLOT_TAKEN);
     throw error;
   }
+}
+
+export async function assertLocation(
+  db: Db,
+  practiceId: number,
+  locationId: number,
+): Promise<void> {
+  const [location] = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(
+      and(
+        eq(locations.id, locationId),
+        eq(locations.practiceId, practiceId),
+        eq(locations.active, true),
+      ),
+    );
+  if (!location) throw badRequest('Choose a location of this practice.', 'practiceLocationId');
 }
 
 async function bookableTherapist(
@@ -69,31 +91,95 @@ async function bookableTherapist(
   return scope.practiceId;
 }
 
+/** 409 for a series occurrence that meets another booking, naming its day. */
+export const seriesSlotTaken = (day: string) =>
+  `That time is already booked for this therapist on ${day}. Nothing was booked. Choose another time or allow double booking.`;
+/** 409 for busy time on the therapist's external calendar (the constraint does not see it). */
+export const externalBusy = (day: string) =>
+  `The therapist is busy on their external calendar on ${day}. Nothing was booked. Choose another time or allow double booking.`;
+export const OCCURRENCES_OR_UNTIL =
+  'Give either a number of occurrences or an until date for the series, not both.';
+export const GROUP_WITHOUT_SERVICE =
+  'Choose a service (CPT code) for this group: the practice has no active group service.';
+export const groupWithoutMembers = (day: string) =>
+  `This group has no active members on ${day}. Add members to the group before booking it.`;
+
+type Planned = { startAt: string; endAt: string };
+
+/** Who an appointment is for: one client, or a group and its members active on each day. */
+type Booker = {
+  groupClientId: number | null;
+  attendeesOn: (startAt: string) => number[];
+};
+
+async function bookerOf(
+  db: Db,
+  clientId: number,
+  timezone: string,
+): Promise<Booker & { isGroup: boolean }> {
+  const [client] = await rowsOf<{ isGroup: boolean }>(
+    db,
+    sql`select is_group as "isGroup" from clients where id = ${clientId}`,
+  );
+  if (!client?.isGroup) {
+    return { groupClientId: null, isGroup: false, attendeesOn: () => [clientId] };
+  }
+  const members = await rowsOf<{ clientId: number; leftOn: string | null }>(
+    db,
+    sql`select gm.client_id as "clientId", gm.left_on::text as "leftOn"
+        from client_group_members gm
+        join clients m on m.id = gm.client_id and m.merged_into_id is null and not m.is_group
+        where gm.group_client_id = ${clientId}
+        order by m.last_name, m.first_name, m.id`,
+  );
+  return {
+    groupClientId: clientId,
+    isGroup: true,
+    // A member attends the occurrences before the day they left the group.
+    attendeesOn: (startAt) => {
+      const day = localDay(startAt, timezone);
+      return members.filter((m) => m.leftOn === null || m.leftOn > day).map((m) => m.clientId);
+    },
+  };
+}
+
+/** The starts of the series in the practice's zone: the same wall-clock time every interval. */
+async function plannedOccurrences(
+  db: Db,
+  input: { start: string; count: number; intervalWeeks: number; minutes: number; timezone: string },
+): Promise<Planned[]> {
+  return rowsOf<Planned>(
+    db,
+    sql`select ${isoOf(sql`s`)} as "startAt", ${isoOf(sql`s + make_interval(mins => ${input.minutes}::int)`)} as "endAt"
+        from (select ((${input.start}::timestamptz at time zone ${input.timezone})
+                      + make_interval(weeks => n * ${input.intervalWeeks}::int)) at time zone ${input.timezone} as s
+              from generate_series(0, ${input.count - 1}::int) as n) w
+        order by s`,
+  );
+}
+
 /**
- * Books an appointment (or a weekly series of them) for one client. Everything
- * is checked first; the rows are written in one transaction, and the
- * no-overlap constraint decides between concurrent requests for a slot.
+ * Books an appointment (or a weekly or every-other-week series of them) for
+ * one client or a group. Everything is checked first; the rows are written in
+ * one transaction, and the no-overlap constraint decides between concurrent
+ * requests for a slot. Busy time on the therapist's external calendars is
+ * checked here, since the constraint does not see it.
  */
 export async function createAppointment(
   db: Db,
   request: FastifyRequest,
   input: CreateAppointmentInput,
 ): Promise<{ eventIds: number[]; seriesId: number | null }> {
+  if (input.untilDate !== undefined && (input.occurrences ?? 1) > 1) {
+    throw badRequest(OCCURRENCES_OR_UNTIL, 'untilDate');
+  }
   const gate = await gateClient(db, request, input.patientId, 'hasSchedulingAccess');
   const practiceId = await bookableTherapist(db, request, input.therapistId);
   if (input.practiceLocationId !== null) {
-    const [location] = await db
-      .select({ id: locations.id })
-      .from(locations)
-      .where(
-        and(
-          eq(locations.id, input.practiceLocationId),
-          eq(locations.practiceId, practiceId),
-          eq(locations.active, true),
-        ),
-      );
-    if (!location) throw badRequest('Choose a location of this practice.', 'practiceLocationId');
+    await assertLocation(db, practiceId, input.practiceLocationId);
   }
+  const timezone = await practiceTimezone(db, practiceId);
+  const booker = await bookerOf(db, gate.clientId, timezone);
   const productIds = input.products.map((p) => p.productId);
   const known = productIds.length
     ? await db
@@ -111,38 +197,96 @@ export async function createAppointment(
   if (productIds.some((id) => !durationOf.has(id))) {
     throw badRequest('Choose a service (CPT code) of this practice.', 'products');
   }
-  const minutes =
-    input.duration ??
-    input.products.reduce((sum, p) => sum + (p.duration ?? durationOf.get(p.productId) ?? 0), 0);
+  let productId = productIds[0] ?? null;
+  let productMinutes = input.products.reduce(
+    (sum, p) => sum + (p.duration ?? durationOf.get(p.productId) ?? 0),
+    0,
+  );
+  if (booker.isGroup && productId === null) {
+    // A group is booked with the practice's group service unless the request names one.
+    const [groupProduct] = await db
+      .select({ id: products.id, durationMinutes: products.durationMinutes })
+      .from(products)
+      .where(
+        and(
+          eq(products.practiceId, practiceId),
+          eq(products.active, true),
+          eq(products.isGroup, true),
+        ),
+      )
+      .orderBy(desc(products.isDefault), asc(products.id))
+      .limit(1);
+    if (!groupProduct) throw badRequest(GROUP_WITHOUT_SERVICE, 'products');
+    productId = groupProduct.id;
+    productMinutes = groupProduct.durationMinutes;
+  }
+  const minutes = input.duration ?? productMinutes;
   if (minutes <= 0) throw badRequest('Choose a service with a duration.', 'products');
   if (minutes > 24 * 60)
     throw badRequest('An appointment cannot last more than a day.', 'duration');
 
-  const timezone = await practiceTimezone(db, practiceId);
+  let count = input.occurrences ?? 1;
+  if (input.untilDate !== undefined) {
+    count = occurrencesUntil(
+      localDay(input.eventDateTime, timezone),
+      input.untilDate,
+      input.intervalWeeks,
+    );
+    if (count === 0) throw badRequest(SERIES_UNTIL_BEFORE_START, 'untilDate');
+    if (count > MAX_OCCURRENCES) throw badRequest(SERIES_TOO_LONG, 'untilDate');
+  }
+  const planned = await plannedOccurrences(db, {
+    start: input.eventDateTime,
+    count,
+    intervalWeeks: input.intervalWeeks,
+    minutes,
+    timezone,
+  });
+  const attendees = planned.map((p) => booker.attendeesOn(p.startAt));
+  const emptyAt = attendees.findIndex((list) => list.length === 0);
+  if (emptyAt >= 0) {
+    const day = formatSeriesDay(planned[emptyAt]?.startAt ?? input.eventDateTime, timezone);
+    throw badRequest(groupWithoutMembers(day), 'patientId');
+  }
+
   const userId = authOf(request).user.id;
   const result = await booking(() =>
     db.transaction(async (tx) => {
+      if (!input.allowDoubleBooking) {
+        const busy = await firstExternalBusy(tx, {
+          practiceId,
+          therapistId: input.therapistId,
+          ranges: planned,
+        });
+        if (busy) throw conflict(externalBusy(formatSeriesDay(busy.startAt, timezone)));
+        // A single booking leaves the verdict to the constraint; a series names the day it fails on.
+        if (count > 1) {
+          const taken = await firstOverlap(tx, {
+            practiceId,
+            therapistId: input.therapistId,
+            ranges: planned,
+          });
+          if (taken) throw conflict(seriesSlotTaken(formatSeriesDay(taken.startAt, timezone)));
+        }
+      }
       let seriesId: number | null = null;
-      if (input.occurrences > 1) {
+      if (count > 1) {
         const [series] = await tx
           .insert(calendarSeries)
-          .values({ practiceId, rule: 'weekly', occurrences: input.occurrences })
+          .values({
+            practiceId,
+            rule: 'weekly',
+            occurrences: count,
+            intervalWeeks: input.intervalWeeks,
+            untilDate: input.untilDate ?? null,
+          })
           .returning({ id: calendarSeries.id });
         seriesId = series?.id ?? null;
       }
-      // Each week keeps the same wall-clock time in the practice's zone, across DST changes.
-      const starts = await rowsOf<{ startAt: string; endAt: string }>(
-        tx,
-        sql`select ${isoOf(sql`s`)} as "startAt", ${isoOf(sql`s + make_interval(mins => ${minutes}::int)`)} as "endAt"
-            from (select ((${input.eventDateTime}::timestamptz at time zone ${timezone})
-                          + make_interval(weeks => n)) at time zone ${timezone} as s
-                  from generate_series(0, ${input.occurrences - 1}::int) as n) w
-            order by s`,
-      );
       const events = await tx
         .insert(calendarEvents)
         .values(
-          starts.map((s) => ({
+          planned.map((s) => ({
             practiceId,
             therapistId: input.therapistId,
             type: 'appointment' as const,
@@ -153,32 +297,46 @@ export async function createAppointment(
             isTelehealth: input.isTeletherapy,
             telehealthPos: input.isTeletherapy ? (input.teletherapyPos ?? '02') : null,
             seriesId,
+            groupClientId: booker.groupClientId,
             allowDoubleBooking: input.allowDoubleBooking,
             createdByUserId: userId,
           })),
         )
-        .returning({ id: calendarEvents.id });
+        .returning({ id: calendarEvents.id, startAt: calendarEvents.startAt });
+      // RETURNING keeps the order of VALUES; match by start to be sure.
+      const byStart = new Map(events.map((e) => [e.startAt.toISOString(), e.id]));
       await tx.insert(calendarEventAttendees).values(
-        events.map((e) => ({
-          eventId: e.id,
-          clientId: gate.clientId,
-          productId: productIds[0] ?? null,
-        })),
+        planned.flatMap((p, i) =>
+          (attendees[i] ?? []).map((clientId) => ({
+            eventId: byStart.get(p.startAt) ?? 0,
+            clientId,
+            productId,
+          })),
+        ),
       );
-      return { eventIds: events.map((e) => e.id), seriesId, firstStart: starts[0]?.startAt };
+      return {
+        eventIds: planned.map((p) => byStart.get(p.startAt) ?? 0),
+        seriesId,
+        firstStart: planned[0]?.startAt,
+      };
     }),
   );
-  await auditClientRecord(db, request, {
-    action: 'client.appointment_created',
-    patientId: gate.clientId,
-    detail: {
-      eventIds: result.eventIds,
-      therapistId: input.therapistId,
-      start: result.firstStart,
-      occurrences: input.occurrences,
-      allowDoubleBooking: input.allowDoubleBooking,
-    },
-  });
+  const detail = {
+    eventIds: result.eventIds,
+    therapistId: input.therapistId,
+    start: result.firstStart,
+    occurrences: count,
+    intervalWeeks: input.intervalWeeks,
+    ...(booker.groupClientId === null ? {} : { groupClientId: booker.groupClientId }),
+    allowDoubleBooking: input.allowDoubleBooking,
+  };
+  for (const patientId of new Set([gate.clientId, ...attendees.flat()])) {
+    await auditClientRecord(db, request, {
+      action: 'client.appointment_created',
+      patientId,
+      detail,
+    });
+  }
   return { eventIds: result.eventIds, seriesId: result.seriesId };
 }
 
@@ -227,104 +385,4 @@ export async function createMeeting(
     detail: { eventId: event.id, therapistId: input.therapistId },
   });
   return { eventId: event.id };
-}
-
-async function movableEvent(db: Db, request: FastifyRequest, eventId: number) {
-  const scope = allowedTherapists(request);
-  const event = await eventOfPractice(db, scope.practiceId, eventId);
-  if (!event) throw notFound(EVENT_NOT_FOUND);
-  assertMayUse(scope, [event.therapistId]);
-  return { practiceId: scope.practiceId, event };
-}
-
-/** Moves an event (drag and drop); refused with a reason (403) or for a taken slot (409). */
-export async function rescheduleEvent(
-  db: Db,
-  request: FastifyRequest,
-  input: RescheduleInput,
-): Promise<void> {
-  const { practiceId, event } = await movableEvent(db, request, input.calendar_event_id);
-  if (event.cancelled) throw forbidden(CANCELLED_CANNOT_MOVE);
-  if (event.attendanceRecorded) throw forbidden(ATTENDED_CANNOT_MOVE);
-  const timezone = await practiceTimezone(db, practiceId);
-  const start = instantSql(input.calendar_event_starttime, timezone);
-  const end = instantSql(input.calendar_event_endtime, timezone);
-  const [window] = await rowsOf<{ startAt: string; endAt: string }>(
-    db,
-    input.calendar_event_allday
-      ? sql`select ${isoOf(sql`sd::timestamp at time zone ${timezone}`)} as "startAt",
-              ${isoOf(sql`greatest(ed, sd + 1)::timestamp at time zone ${timezone}`)} as "endAt"
-            from (select (${start} at time zone ${timezone})::date as sd,
-                         (${end} at time zone ${timezone})::date as ed) x`
-      : sql`select ${isoOf(start)} as "startAt", ${isoOf(end)} as "endAt"`,
-  );
-  if (!window || window.endAt <= window.startAt) {
-    throw badRequest('The event must end after it starts.', 'calendar_event_endtime');
-  }
-  await booking(() =>
-    db
-      .update(calendarEvents)
-      .set({
-        startAt: new Date(window.startAt),
-        endAt: new Date(window.endAt),
-        allDay: input.calendar_event_allday,
-      })
-      .where(and(eq(calendarEvents.id, event.id), isNull(calendarEvents.cancelledAt))),
-  );
-  const detail = { eventId: event.id, from: event.startAt, to: window.startAt };
-  if (event.clientIds.length === 0) {
-    await recordAudit(db, { ...auditContext(request), action: 'calendar.event_moved', detail });
-  }
-  for (const patientId of new Set(event.clientIds)) {
-    await auditClientRecord(db, request, {
-      action: 'client.appointment_rescheduled',
-      patientId,
-      detail,
-    });
-  }
-}
-
-/** Cancels one event, or it and the later events of its weekly series. */
-export async function cancelEvent(
-  db: Db,
-  request: FastifyRequest,
-  input: CancelInput,
-  now: Date,
-): Promise<{ eventIds: number[] }> {
-  const { practiceId, event } = await movableEvent(db, request, input.id);
-  if (event.cancelled) throw conflict('This event is already cancelled.');
-  const following = input.scope === 'following' && event.seriesId !== null;
-  const cancelled = await db
-    .update(calendarEvents)
-    .set({
-      cancelledAt: now,
-      cancelledByUserId: authOf(request).user.id,
-      cancelReason: input.reason || null,
-    })
-    .where(
-      and(
-        eq(calendarEvents.practiceId, practiceId),
-        isNull(calendarEvents.cancelledAt),
-        following && event.seriesId !== null
-          ? and(
-              eq(calendarEvents.seriesId, event.seriesId),
-              gte(calendarEvents.startAt, new Date(event.startAt)),
-            )
-          : eq(calendarEvents.id, event.id),
-      ),
-    )
-    .returning({ id: calendarEvents.id });
-  const eventIds = cancelled.map((e) => e.id).sort((a, b) => a - b);
-  const detail = { eventIds, scope: following ? 'following' : 'this' };
-  if (event.clientIds.length === 0) {
-    await recordAudit(db, { ...auditContext(request), action: 'calendar.event_cancelled', detail });
-  }
-  for (const patientId of new Set(event.clientIds)) {
-    await auditClientRecord(db, request, {
-      action: 'client.appointment_cancelled',
-      patientId,
-      detail,
-    });
-  }
-  return { eventIds };
 }

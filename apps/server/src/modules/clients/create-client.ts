@@ -16,6 +16,7 @@ import { authOf } from '../../platform/access.ts';
 import { auditClientRecord } from '../../platform/audit.ts';
 import { checkedString, phoneDigits } from '../../platform/domain-checks.ts';
 import { badRequest, forbidden } from '../../platform/errors.ts';
+import { autoAssignForms, type ClientForm } from './forms-service.ts';
 
 const name = (max: number) => z.string().trim().min(1, 'This is required.').max(max);
 
@@ -44,14 +45,17 @@ export const newClientBody = z.object({
 });
 export type NewClient = z.infer<typeof newClientBody>;
 
-/** Creates a client with its therapists, contact details and insurance in one transaction. */
+/**
+ * Creates a client with its therapists, contact details, insurance and the
+ * practice's automatic forms in one transaction.
+ */
 export async function createClient(
   db: Db,
   request: FastifyRequest,
   practiceId: number,
   input: NewClient,
   now: Date,
-): Promise<{ id: number; accountNumber: number }> {
+): Promise<{ id: number; accountNumber: number; forms: ClientForm[] }> {
   const auth = authOf(request);
   if (!mayCreateClients(auth.user.authorities)) throw forbidden();
   const chosen = await db
@@ -147,8 +151,21 @@ export async function createClient(
         startDate: now.toISOString().slice(0, 10),
       });
     }
-    return { id: client.id, accountNumber };
+    const forms = await autoAssignForms(tx, {
+      practiceId,
+      clientId: client.id,
+      userId: auth.user.id,
+      now,
+    });
+    return { id: client.id, accountNumber, forms };
   });
-  await auditClientRecord(db, request, { action: 'client.created', patientId: created.id });
+  // One row for the creation, naming the automatic forms it gave.
+  await auditClientRecord(db, request, {
+    action: 'client.created',
+    patientId: created.id,
+    ...(created.forms.length > 0
+      ? { detail: { formDefinitionIds: created.forms.map((f) => f.formDefinitionId) } }
+      : {}),
+  });
   return created;
 }

@@ -15,6 +15,8 @@ export type MergeCounts = {
   groupMemberships: number;
   loginHistory: number;
   custodianRecords: number;
+  /** Form assignments the kept record did not have. */
+  forms: number;
   outboundEmails: number;
   portalAccount: number;
   memoAppended: boolean;
@@ -131,6 +133,14 @@ export async function mergeClients(
           and not exists (select 1 from custodian_records x where x.client_id = ${t} and x.custodian_user_id = r.custodian_user_id)`,
     );
     await tx.execute(sql`delete from custodian_records where client_id = ${s}`);
+    // Forms: moved unless the kept record has the same form (pending or completed) already.
+    const forms = await affected(
+      tx,
+      sql`update client_form_assignments f set client_id = ${t}
+        where f.client_id = ${s}
+          and not exists (select 1 from client_form_assignments x where x.client_id = ${t} and x.form_definition_id = f.form_definition_id)`,
+    );
+    await tx.execute(sql`delete from client_form_assignments where client_id = ${s}`);
 
     // Memo is appended; the alert and the portal account are taken only when the target has none.
     const sourceMemo = normaliseNoteText(source.memo);
@@ -171,6 +181,7 @@ export async function mergeClients(
       groupMemberships,
       loginHistory,
       custodianRecords,
+      forms,
       outboundEmails,
       portalAccount: portalMoves ? 1 : 0,
       memoAppended: sourceMemo !== null,

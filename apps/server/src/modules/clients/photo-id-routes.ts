@@ -1,13 +1,16 @@
-import { formatClientNumber } from '@openpractice/domain';
+import { formatClientNumber, PHOTO_ID_PARTS } from '@openpractice/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { clients } from '../../db/schema/index.ts';
 import { auditClientRecord, auditContext, recordAudit } from '../../platform/audit.ts';
+import { ID_ANALYSIS_NOT_SET_UP, idAnalysisNotSetUp } from '../../platform/id-analysis.ts';
 import { MAX_UPLOAD_BYTES } from '../../platform/storage.ts';
 import { randomToken } from '../../platform/tokens.ts';
 import { gateClient } from './client-gate.ts';
 import { loadFaceSheet, renderFaceSheet } from './face-sheet.ts';
-import { patientQuery, UNCHANGED } from './profile-schemas.ts';
+import { analyzeClientPhotoId, applyClientPhotoIdAnalysis } from './photo-id-analysis-service.ts';
+import { bodyId, patientQuery, UNCHANGED } from './profile-schemas.ts';
 import { loadClientRow } from './profile-queries.ts';
 import { PHOTO_ID_CONTENT_TYPE, PHOTO_ID_KIND } from './profile-service.ts';
 
@@ -16,6 +19,10 @@ import { PHOTO_ID_CONTENT_TYPE, PHOTO_ID_KIND } from './profile-service.ts';
  * PUTs the PNG there (10 minutes, at most 5 MB), and the upload records the
  * new key on the client (replacing and removing any previous photo). The
  * profile's photoIdS3Url is a signed read address of the same kind.
+ *
+ * Photo ID analysis (when ID_ANALYSIS_URL is set) reads name, date of birth
+ * and address from the stored photo and proposes changes by the domain rule;
+ * applying writes the chosen ones. A new or deleted photo drops the reading.
  */
 export const photoIdRoutes: FastifyPluginAsyncZod = async (app) => {
   app.storage.uploadHandlers.set(PHOTO_ID_KIND, async (grant, request) => {
@@ -28,7 +35,7 @@ export const photoIdRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!previous) return;
     await app.db
       .update(clients)
-      .set({ photoIdKey: grant.key, updatedAt: app.now() })
+      .set({ photoIdKey: grant.key, photoIdAnalysis: null, updatedAt: app.now() })
       .where(eq(clients.id, grant.ctx.patientId));
     if (previous.key && previous.key !== grant.key) await app.storage.adapter.delete(previous.key);
     await recordAudit(app.db, {
@@ -78,7 +85,7 @@ export const photoIdRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row.photoIdKey) return UNCHANGED;
       await app.db
         .update(clients)
-        .set({ photoIdKey: null, updatedAt: app.now() })
+        .set({ photoIdKey: null, photoIdAnalysis: null, updatedAt: app.now() })
         .where(eq(clients.id, gate.clientId));
       await app.storage.adapter.delete(row.photoIdKey);
       await auditClientRecord(app.db, request, {
@@ -87,6 +94,72 @@ export const photoIdRoutes: FastifyPluginAsyncZod = async (app) => {
         detail: { fields: ['photoId'], change: 'deleted' },
       });
       return { status: 'saved' as const, photoIdS3Url: null };
+    },
+  );
+
+  app.get('/patient/photoIdAnalysisStatus', { config: { access: 'practice' } }, () =>
+    app.idAnalyzer
+      ? { available: true as const, message: null }
+      : { available: false as const, message: ID_ANALYSIS_NOT_SET_UP },
+  );
+
+  app.get(
+    '/patient/analyzePhotoId',
+    { config: { access: 'practice' }, schema: { querystring: patientQuery } },
+    async (request) => {
+      const gate = await gateClient(
+        app.db,
+        request,
+        request.query.patientId,
+        'hasDemographicAccess',
+      );
+      if (!app.idAnalyzer) throw idAnalysisNotSetUp();
+      const result = await analyzeClientPhotoId(
+        { db: app.db, storage: app.storage.adapter, analyzer: app.idAnalyzer, now: app.now() },
+        gate,
+      );
+      await auditClientRecord(app.db, request, {
+        action: 'client.photo_id_analysed',
+        patientId: gate.clientId,
+        detail: { proposed: Object.keys(result.proposedChanges) },
+      });
+      return result;
+    },
+  );
+
+  app.post(
+    '/patient/applyPhotoIdAnalysis',
+    {
+      config: { access: 'practice' },
+      schema: {
+        body: z.object({
+          patientId: bodyId,
+          parts: z
+            .array(z.enum(PHOTO_ID_PARTS))
+            .min(1, 'Choose what to update.')
+            .max(PHOTO_ID_PARTS.length),
+        }),
+      },
+    },
+    async (request) => {
+      const gate = await gateClient(
+        app.db,
+        request,
+        request.body.patientId,
+        'hasDemographicAccess',
+      );
+      const result = await applyClientPhotoIdAnalysis(
+        { db: app.db, now: app.now() },
+        gate,
+        request.body.parts,
+      );
+      if (result.status === 'unchanged') return UNCHANGED;
+      await auditClientRecord(app.db, request, {
+        action: 'client.photo_id_analysis_applied',
+        patientId: gate.clientId,
+        detail: { parts: result.applied, fields: result.fields },
+      });
+      return { status: 'saved' as const, applied: result.applied };
     },
   );
 

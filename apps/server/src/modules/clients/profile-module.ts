@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { clinicalRoutes } from './clinical-routes.ts';
 import { contactDetailsRoutes } from './contact-details-routes.ts';
 import { demographicSettingsRoutes } from './demographic-settings-routes.ts';
+import { formsRoutes } from './forms-routes.ts';
 import { groupsRoutes } from './groups-routes.ts';
 import { notesRoutes } from './notes-routes.ts';
 import { photoIdRoutes } from './photo-id-routes.ts';
@@ -22,4 +23,5 @@ export const clientProfileModule: FastifyPluginAsync = async (app) => {
   await app.register(referralRoutes);
   await app.register(referralFaxRoutes);
   await app.register(photoIdRoutes);
+  await app.register(formsRoutes);
 };

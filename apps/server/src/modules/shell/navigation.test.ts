@@ -108,6 +108,56 @@ describe('navigation per role', () => {
     expect(nav.new.some((i) => i.to === '/client/new')).toBe(has);
   });
 
+  it.each([
+    ['owner', true, true],
+    ['manager', true, true],
+    ['therapist1', true, true],
+    ['scheduler', true, true],
+    ['owner2', true, true],
+    ['biller', true, false],
+    ['frontoffice', true, false],
+    ['staffadmin', false, false],
+    ['custodian', false, false],
+    ['support', false, false],
+    ['client1', false, false],
+    ['agent', false, false],
+  ])(
+    '%s: Schedule in the menu %s, New appointment/meeting/out of office %s',
+    (username, schedule, create) => {
+      const nav = buildNavigation(inputFor(username));
+      const item = nav.main.find((i) => i.id === 'schedule');
+      if (schedule) {
+        expect(item).toEqual({
+          id: 'schedule',
+          label: 'Schedule',
+          icon: 'calendar',
+          kind: 'route',
+          to: '/schedule',
+        });
+      } else {
+        expect(item).toBeUndefined();
+      }
+      const scheduling = nav.new.filter((i) => i.to.startsWith('/schedule'));
+      if (create) {
+        expect(scheduling.map((i) => [i.label, i.to])).toEqual([
+          ['Appointment', '/schedule?new=appointment'],
+          ['Meeting', '/schedule?new=meeting'],
+          ['Out of Office', '/schedule?new=outOfOffice'],
+        ]);
+      } else {
+        expect(scheduling).toEqual([]);
+      }
+    },
+  );
+
+  it('puts Schedule right after Home', () => {
+    expect(
+      buildNavigation(inputFor('scheduler'))
+        .main.map((i) => i.id)
+        .slice(0, 3),
+    ).toEqual(['home', 'schedule', 'clients']);
+  });
+
   it('offers My Clients only to therapists', () => {
     const childIds = (username: string) =>
       buildNavigation(inputFor(username))

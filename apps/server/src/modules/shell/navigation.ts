@@ -123,6 +123,50 @@ export function buildNavigation(input: NavigationInput) {
 
   const main: NavItem[] = [{ id: 'home', label: 'Home', icon: 'home', kind: 'route', to: '/' }];
   const newItems: NavItem[] = [];
+  if (isStaff && input.practice && hasRole(user.authorities, 'calendar')) {
+    main.push({
+      id: 'schedule',
+      label: 'Schedule',
+      icon: 'calendar',
+      kind: 'route',
+      to: '/schedule',
+    });
+    if (hasRole(user.authorities, 'scheduling')) {
+      newItems.push(
+        {
+          id: 'new-appointment',
+          label: 'Appointment',
+          icon: 'calendar',
+          kind: 'route',
+          to: '/schedule?new=appointment',
+        },
+        {
+          id: 'new-meeting',
+          label: 'Meeting',
+          icon: 'calendar',
+          kind: 'route',
+          to: '/schedule?new=meeting',
+        },
+        {
+          id: 'new-out-of-office',
+          label: 'Out of Office',
+          icon: 'calendar',
+          kind: 'route',
+          to: '/schedule?new=outOfOffice',
+        },
+      );
+    }
+  }
+  // External agents: the calendars of the therapists assigned to them (spec-1 §2).
+  if (user.type === 'agent') {
+    main.push({
+      id: 'agent-schedule',
+      label: 'Schedule',
+      icon: 'calendar',
+      kind: 'route',
+      to: '/schedule/externalAgent',
+    });
+  }
   if (isStaff && input.practice) {
     const isTherapist = user.authorities.includes('customer.therapist');
     main.push({

@@ -1,3 +1,6 @@
+import { AppointmentDetailsDialog } from './appointment-details-dialog';
+import { MeetingDetailsDialog } from './meeting-details-dialog';
+
 export type CalendarEventKind = 'appointment' | 'meeting' | 'out_of_office' | 'holiday';
 
 export interface DetailsTarget {
@@ -14,7 +17,28 @@ export interface EventDetailsDialogProps {
   onChanged: () => void;
 }
 
-/** Appointment and meeting details (being built in issue 5). */
-export function EventDetailsDialog(_props: EventDetailsDialogProps) {
-  return null;
+/**
+ * The details of a calendar event (spec-1 §3 Appointment details, Meeting
+ * details): appointments with attendance, check-in, telehealth, cancel and
+ * edit; meetings, out-of-office blocks and holidays with edit and delete.
+ * Keyed by the event, so opening another event starts afresh.
+ */
+export function EventDetailsDialog({ target, onClose, onChanged }: EventDetailsDialogProps) {
+  if (!target) return null;
+  return target.kind === 'appointment' ? (
+    <AppointmentDetailsDialog
+      key={`appointment-${target.eventId}`}
+      eventId={target.eventId}
+      attendeeId={target.attendeeId}
+      onClose={onClose}
+      onChanged={onChanged}
+    />
+  ) : (
+    <MeetingDetailsDialog
+      key={`meeting-${target.eventId}`}
+      eventId={target.eventId}
+      onClose={onClose}
+      onChanged={onChanged}
+    />
+  );
 }

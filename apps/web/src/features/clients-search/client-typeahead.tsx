@@ -11,7 +11,7 @@ import {
   type ClientSearchContext,
 } from '@openpractice/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 import { clientSearchKey, findClients, type ClientSearchRow } from './api/search';
 import { SEARCH_FAILED_MESSAGE } from './messages';
@@ -63,6 +63,8 @@ export interface ClientTypeaheadProps {
   omitGroups?: boolean;
   /** Empty the box after a choice (a 'Go to client' box); otherwise it shows the choice. */
   clearOnSelect?: boolean;
+  /** Choose the client by itself when a search finds exactly one (the scheduling dialogs, spec-1 §4). */
+  autoSelectSingle?: boolean;
   size?: 'small' | 'medium';
   sx?: SxProps<Theme>;
 }
@@ -78,6 +80,7 @@ export function ClientTypeahead({
   context,
   omitGroups,
   clearOnSelect = false,
+  autoSelectSingle = false,
   size = 'medium',
   sx,
 }: ClientTypeaheadProps) {
@@ -93,6 +96,32 @@ export function ClientTypeahead({
   });
 
   const waiting = typed !== search || (searching && results.isFetching);
+  const onlyResult =
+    autoSelectSingle && searching && !waiting && results.data?.length === 1
+      ? results.data[0]
+      : undefined;
+
+  // Each search chooses its single result once (the user may still change it): the box
+  // shows it at once, and the parent hears of it after the render.
+  const [autoChosen, setAutoChosen] = useState<{ key: string; row: ClientSearchRow } | null>(null);
+  const autoKey = onlyResult ? `${search}\u0000${onlyResult.user_id}` : null;
+  if (
+    onlyResult &&
+    autoKey &&
+    autoChosen?.key !== autoKey &&
+    value?.user_id !== onlyResult.user_id
+  ) {
+    setAutoChosen({ key: autoKey, row: onlyResult });
+    setValue(clearOnSelect ? null : onlyResult);
+    setInput(clearOnSelect ? '' : clientDisplayName(onlyResult));
+  }
+  const notifiedFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!autoChosen || notifiedFor.current === autoChosen.key) return;
+    notifiedFor.current = autoChosen.key;
+    onSelect(autoChosen.row);
+  }, [autoChosen, onSelect]);
+
   let noOptionsText = NO_CLIENTS_FOUND;
   if (typed === '') noOptionsText = TYPE_TO_SEARCH;
   else if (results.isError) noOptionsText = SEARCH_FAILED_MESSAGE;

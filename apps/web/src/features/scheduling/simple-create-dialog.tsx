@@ -1,3 +1,36 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { CREATE_DIALOG_BUSY_MS, type ClientSearchContext } from '@openpractice/domain';
+import { useEffect, useId, useReducer, useRef, useState, type SyntheticEvent } from 'react';
+
+import { useNotify } from '../../ui/snackbar/use-notify';
+import {
+  useCreateAppointment,
+  useProductsForRequest,
+  useSearchContexts,
+  useVisibleCalendars,
+  type VisibleCalendars,
+} from './api';
+import { ClientField } from './client-field';
+import { SCHEDULING_MESSAGES } from './messages';
+import {
+  formReducer,
+  initialForm,
+  isSimpleCreateReady,
+  requestedSlot,
+  simpleAppointmentPayload,
+} from './scheduling-form';
+import { saveFailureMessage } from './use-save-request';
+
 export interface SimpleCreateSeed {
   therapistId: number | null;
   /** ISO instant or YYYY-MM-DD for an all-day click. */
@@ -12,7 +45,246 @@ export interface SimpleCreateDialogProps {
   onCreated: () => void;
 }
 
-/** The create-calendar-item dialog (being built in issue 5). */
-export function SimpleCreateDialog(_props: SimpleCreateDialogProps) {
-  return null;
+const BROWSER_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * The create-calendar-item dialog (spec-1 §2, §4 Simple create dialog): an
+ * appointment from a therapist, a client and a date and time. It opens with
+ * the therapist, time and all-day flag of the click; a client search with a
+ * single result chooses it. Success closes it, confirms, runs `onCreated`,
+ * and keeps the creating flag for another second so a double click cannot
+ * book twice.
+ */
+export function SimpleCreateDialog({ seed, onClose, onCreated }: SimpleCreateDialogProps) {
+  const titleId = useId();
+  const [shown, setShown] = useState<{ seed: SimpleCreateSeed; opening: number; open: boolean }>();
+  if (seed !== null && !shown?.open) {
+    setShown({ seed, opening: (shown?.opening ?? 0) + 1, open: true });
+  } else if (seed === null && shown?.open) {
+    setShown({ ...shown, open: false });
+  }
+  const [creating, setCreating] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(
+    () => () => {
+      window.clearTimeout(timer.current);
+    },
+    [],
+  );
+  const releaseLater = () => {
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => {
+      setCreating(false);
+    }, CREATE_DIALOG_BUSY_MS);
+  };
+  return (
+    <Dialog
+      open={seed !== null}
+      onClose={() => {
+        if (!creating) onClose();
+      }}
+      aria-labelledby={titleId}
+      maxWidth="xs"
+      fullWidth
+    >
+      {shown && (
+        <SimpleCreateContent
+          key={shown.opening}
+          titleId={titleId}
+          seed={shown.seed}
+          creating={creating}
+          onCreating={() => {
+            setCreating(true);
+          }}
+          onFailed={() => {
+            setCreating(false);
+          }}
+          onSucceeded={() => {
+            onClose();
+            onCreated();
+            releaseLater();
+          }}
+          onClose={onClose}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+interface ContentProps {
+  titleId: string;
+  seed: SimpleCreateSeed;
+  creating: boolean;
+  onCreating: () => void;
+  onFailed: () => void;
+  onSucceeded: () => void;
+  onClose: () => void;
+}
+
+const TITLE = 'New calendar item';
+
+function SimpleCreateContent(props: ContentProps) {
+  const calendars = useVisibleCalendars();
+  const contexts = useSearchContexts();
+  if (calendars.isError || contexts.isError) {
+    return (
+      <>
+        <DialogTitle id={props.titleId}>{TITLE}</DialogTitle>
+        <DialogContent>
+          <Alert severity="error">{SCHEDULING_MESSAGES.requestFailed}</Alert>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={props.onClose}>Close</Button>
+        </DialogActions>
+      </>
+    );
+  }
+  if (!calendars.data || !contexts.data) {
+    return (
+      <>
+        <DialogTitle id={props.titleId}>{TITLE}</DialogTitle>
+        <DialogContent>
+          <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+            <CircularProgress aria-label="Loading" />
+          </Box>
+        </DialogContent>
+      </>
+    );
+  }
+  return <SimpleCreateForm {...props} calendars={calendars.data} contexts={contexts.data} />;
+}
+
+function SimpleCreateForm({
+  titleId,
+  seed,
+  creating,
+  onCreating,
+  onFailed,
+  onSucceeded,
+  onClose,
+  calendars,
+  contexts,
+}: ContentProps & { calendars: VisibleCalendars; contexts: ClientSearchContext[] }) {
+  const notify = useNotify();
+  const ownOnly = calendars.reach === 'own';
+  const bookable = calendars.therapists.filter((t) => t.active || t.id === seed.therapistId);
+  const [state, dispatch] = useReducer(formReducer, undefined, () =>
+    initialForm(
+      {
+        requestType: 'Appointment',
+        therapistId: ownOnly ? calendars.currentTherapistId : seed.therapistId,
+        start: seed.start,
+      },
+      new Date(),
+      {
+        therapistId: calendars.currentTherapistId,
+        clientSearchContext: contexts.includes('my') ? 'my' : (contexts[0] ?? 'all'),
+        timezone: calendars.timezone ?? BROWSER_TIME_ZONE,
+      },
+    ),
+  );
+  const slot = requestedSlot(state);
+  const products = useProductsForRequest(
+    state.therapistId !== null && state.client && slot
+      ? {
+          therapistId: state.therapistId,
+          clientId: state.client.id,
+          start: slot.start,
+          duration: 0,
+        }
+      : null,
+  );
+  const create = useCreateAppointment();
+  const ready = isSimpleCreateReady(state);
+
+  const onSubmit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    if (!ready || creating) return;
+    const option = products.data?.products.find((o) => o.selected) ?? null;
+    onCreating();
+    create.mutate(simpleAppointmentPayload(state, option), {
+      onSuccess: () => {
+        notify.success(SCHEDULING_MESSAGES.itemCreated);
+        onSucceeded();
+      },
+      onError: (error) => {
+        notify.error(saveFailureMessage(error, true));
+        onFailed();
+      },
+    });
+  };
+
+  return (
+    <Box component="form" onSubmit={onSubmit} noValidate>
+      <DialogTitle id={titleId}>{TITLE}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <TextField
+            select
+            label="Therapist"
+            value={state.therapistId ?? ''}
+            onChange={(event) => {
+              dispatch({ type: 'therapist', value: Number(event.target.value) });
+            }}
+            disabled={creating || ownOnly}
+            required
+            fullWidth
+          >
+            {bookable.map((t) => (
+              <MenuItem key={t.id} value={t.id}>
+                {`${t.practitionerFirstName} ${t.practitionerLastName}`.trim()}
+              </MenuItem>
+            ))}
+          </TextField>
+          <ClientField
+            client={state.client}
+            onChange={(client) => {
+              dispatch({ type: 'client', value: client });
+            }}
+            context={state.clientSearchContext}
+            contexts={contexts}
+            onContextChange={(context) => {
+              dispatch({ type: 'clientSearchContext', value: context });
+            }}
+            disabled={creating}
+          />
+          <Stack direction="row" spacing={2}>
+            <TextField
+              label="Date"
+              type="date"
+              value={state.date}
+              onChange={(event) => {
+                dispatch({ type: 'date', value: event.target.value });
+              }}
+              disabled={creating}
+              required
+              fullWidth
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+            <TextField
+              label="Start time"
+              type="time"
+              value={state.time}
+              onChange={(event) => {
+                dispatch({ type: 'time', value: event.target.value });
+              }}
+              disabled={creating}
+              required
+              fullWidth
+              helperText={seed.allDay ? 'Chosen from a whole day: check the time.' : ' '}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
+            />
+          </Stack>
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={creating}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" disabled={!ready || creating}>
+          {creating ? 'Creating…' : 'Create'}
+        </Button>
+      </DialogActions>
+    </Box>
+  );
 }

@@ -24,6 +24,7 @@ export const clientKeys = {
   referralFaxTemplate: (patientId: number) =>
     ['client', patientId, 'referral', 'faxTemplate'] as const,
   referralFaxes: (patientId: number) => ['client', patientId, 'referral', 'faxes'] as const,
+  pendingForms: (patientId: number) => ['client', patientId, 'forms', 'pending'] as const,
 };
 
 /** Lists of the practice the profile picks from. */
@@ -32,6 +33,7 @@ export const practiceListKeys = {
   contacts: ['practice', 'contacts'] as const,
   groups: ['practice', 'groups'] as const,
   icd10: (q: string) => ['icd10', q] as const,
+  photoIdAnalysisStatus: ['practice', 'photoIdAnalysisStatus'] as const,
 };
 
 /** Saves answer this when the stored record already matched (spec-2 §4). */

@@ -1,7 +1,13 @@
+import Stack from '@mui/material/Stack';
+
 import type { ClientProfile } from '../api/profile';
+import { FormsSection } from '../forms/forms-section';
 import { BasicDetailsForm } from './basic-details-form';
 
-/** Basic details; the form starts again from whatever the server last answered. */
+/**
+ * Basic details; the form starts again from whatever the server last answered.
+ * Those who may change the record also see the client's pending forms.
+ */
 export function BasicDetailsTab({
   profile,
   canEdit,
@@ -10,11 +16,14 @@ export function BasicDetailsTab({
   canEdit: boolean;
 }) {
   return (
-    <BasicDetailsForm
-      key={JSON.stringify(profile.basicDetails)}
-      patientId={profile.patientId}
-      details={profile.basicDetails}
-      canEdit={canEdit}
-    />
+    <Stack spacing={4}>
+      <BasicDetailsForm
+        key={JSON.stringify(profile.basicDetails)}
+        patientId={profile.patientId}
+        details={profile.basicDetails}
+        canEdit={canEdit}
+      />
+      {canEdit && <FormsSection patientId={profile.patientId} />}
+    </Stack>
   );
 }

@@ -37,6 +37,13 @@ export const MESSAGES = {
   saveTimezone: 'Unable to save client time zone.',
   savePhotoId: 'Unable to save photo ID.',
   deletePhotoId: 'Unable to delete photo ID.',
+  // Photo ID analysis and forms (not in the spec; ours).
+  readPhotoId: 'Unable to read the photo ID.',
+  applyPhotoId: 'Unable to update the profile from the photo ID.',
+  photoIdMatches: 'The photo ID matches the profile: nothing to update.',
+  loadForms: "Unable to load the client's forms.",
+  assignForms: 'Unable to assign automatic forms.',
+  noFormsToAssign: 'The client already has every automatic form.',
   loadReason: 'Unable to load the reason for appointment.',
   saveReasonToMemo: 'Unable to save the reason to the memo.',
   removeReason: 'Unable to remove the reason for appointment.',

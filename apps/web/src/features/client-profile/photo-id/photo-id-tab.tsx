@@ -10,8 +10,12 @@ import { PHOTO_ID_CONTENT_TYPE, useDeletePhotoId, useUploadPhotoId } from '../ap
 import type { ClientProfile } from '../api/profile';
 import { MESSAGES } from '../lib/messages';
 import { useSaveFeedback } from '../lib/use-save-feedback';
+import { PhotoIdAnalysis } from './photo-id-analysis';
 
-/** The client's photo ID (a PNG): shown, replaced by an upload, or deleted. */
+/**
+ * The client's photo ID (a PNG): shown, replaced by an upload, or deleted;
+ * and read by the practice's analysis service to update the record.
+ */
 export function PhotoIdTab({ profile }: { profile: ClientProfile }) {
   const patientId = profile.patientId;
   const upload = useUploadPhotoId(patientId);
@@ -82,6 +86,7 @@ export function PhotoIdTab({ profile }: { profile: ClientProfile }) {
         )}
       </Stack>
       <Typography color="text.secondary">A PNG image of at most 5 MB.</Typography>
+      {url && <PhotoIdAnalysis patientId={patientId} busy={busy} />}
     </Stack>
   );
 }

@@ -1,0 +1,37 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+import { apiPaths } from '../../../config/paths';
+import { api } from '../../../lib/api-client';
+import { clientKeys } from './keys';
+
+const paths = apiPaths.clientProfile;
+
+/** A form given to the client. */
+export interface ClientForm {
+  id: number;
+  formDefinitionId: number;
+  name: string;
+  status: 'pending' | 'completed';
+  /** ISO instant. */
+  assignedAt: string;
+}
+
+export function usePendingForms(patientId: number) {
+  return useQuery({
+    queryKey: clientKeys.pendingForms(patientId),
+    queryFn: async ({ signal }) =>
+      (await api.get<{ forms: ClientForm[] }>(paths.pendingForms, { query: { patientId }, signal }))
+        .forms,
+  });
+}
+
+/** Gives the client the practice's automatic forms they do not have yet. */
+export function useAutoAssignForms(patientId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      api.post<{ assigned: number; forms: ClientForm[] }>(paths.autoAssignForms, { patientId }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: clientKeys.pendingForms(patientId) }),
+  });
+}

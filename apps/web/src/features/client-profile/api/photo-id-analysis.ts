@@ -1,0 +1,48 @@
+import type { PhotoIdAnalysis, PhotoIdPart, PhotoIdProposedChanges } from '@openpractice/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+import { apiPaths } from '../../../config/paths';
+import { api } from '../../../lib/api-client';
+import { clientKeys, practiceListKeys, type Unchanged } from './keys';
+
+const paths = apiPaths.clientProfile;
+
+/** Whether the practice has a photo ID analysis service, and if not, why not. */
+export interface PhotoIdAnalysisStatus {
+  available: boolean;
+  message: string | null;
+}
+
+export function usePhotoIdAnalysisStatus(enabled: boolean) {
+  return useQuery({
+    queryKey: practiceListKeys.photoIdAnalysisStatus,
+    queryFn: ({ signal }) =>
+      api.get<PhotoIdAnalysisStatus>(paths.photoIdAnalysisStatus, { signal }),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export interface PhotoIdReading {
+  analysis: PhotoIdAnalysis;
+  proposedChanges: PhotoIdProposedChanges;
+}
+
+/** Reads the client's stored photo ID through the analysis service (changes nothing yet). */
+export function useAnalyzePhotoId(patientId: number) {
+  return useMutation({
+    mutationFn: () => api.get<PhotoIdReading>(paths.analyzePhotoId, { query: { patientId } }),
+  });
+}
+
+export type ApplyPhotoIdResult = Unchanged | { status: 'saved'; applied: PhotoIdPart[] };
+
+/** Writes the chosen parts of the last reading; everything about the client is reloaded. */
+export function useApplyPhotoIdAnalysis(patientId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (parts: PhotoIdPart[]) =>
+      api.post<ApplyPhotoIdResult>(paths.applyPhotoIdAnalysis, { patientId, parts }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientKeys.all(patientId) }),
+  });
+}

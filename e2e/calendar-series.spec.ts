@@ -1,0 +1,218 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { createClientByApi, therapistIdByName } from './support/client-api';
+import { uniqueSuffix } from './support/clients';
+import { collectPageErrors } from './support/page-errors';
+import { signInAs } from './support/sign-in';
+
+/**
+ * Weekly series that never break (issue 5 item 6): a drag of one occurrence
+ * asks which occurrences move and says what will change before it does. The
+ * series this spec books lives on Saturdays 08:00-12:00 (New York), two to
+ * four weeks ahead, on Samuel Ortiz's calendar, where the demo has nothing
+ * and no other spec books. It also reads (and leaves alone) the demo group's
+ * Wednesday evening series.
+ */
+
+const ZONE = 'America/New_York';
+const THERAPIST = 'Samuel Ortiz';
+
+async function csrfHeader(request: APIRequestContext): Promise<Record<string, string>> {
+  const response = await request.get('/api/user/csrf');
+  expect(response.ok()).toBe(true);
+  const { token, headerName } = (await response.json()) as { token: string; headerName: string };
+  return { [headerName]: token };
+}
+
+const nyDay = (instant: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(instant);
+
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The Saturday on or after today + 7 × `weeks`. */
+function saturdayAhead(weeks: number): string {
+  const from = addDays(nyDay(new Date()), 7 * weeks);
+  const weekday = new Date(`${from}T00:00:00Z`).getUTCDay();
+  return addDays(from, (6 - weekday + 7) % 7);
+}
+
+/** A wall-clock time in New York on a day, as an instant. */
+function nyInstant(day: string, hour: number): string {
+  const guess = Date.parse(`${day}T${String(hour).padStart(2, '0')}:00:00Z`);
+  const zoned = new Date(new Date(guess).toLocaleString('en-US', { timeZone: ZONE }));
+  const utc = new Date(new Date(guess).toLocaleString('en-US', { timeZone: 'UTC' }));
+  return new Date(guess + (utc.getTime() - zoned.getTime())).toISOString();
+}
+
+/** 'Sat 3/7/2026' as the series dialog writes a day. */
+const dialogDay = (day: string) =>
+  `Sat ${Number(day.slice(5, 7))}/${Number(day.slice(8, 10))}/${day.slice(0, 4)}`;
+
+interface SeriesView {
+  seriesId: number | null;
+  occurrences: { calendar_event_id: number; start_date_time: string; end_date_time: string }[];
+}
+
+async function seriesOf(request: APIRequestContext, eventId: number): Promise<SeriesView> {
+  const response = await request.get(`/api/calendar/series/${eventId}`);
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { data: SeriesView }).data;
+}
+
+const calendar = (page: Page) => page.locator('.fc');
+const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Calendar' });
+
+async function openWeekOf(page: Page, day: string): Promise<void> {
+  await page.goto('/n/schedule');
+  await expect(page.getByRole('heading', { name: 'Schedule', level: 1 })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Showing / })).toBeAttached();
+  const sundayOf = (d: string) => addDays(d, -new Date(`${d}T00:00:00Z`).getUTCDay());
+  const weeks = Math.round(
+    (Date.parse(sundayOf(day)) - Date.parse(sundayOf(nyDay(new Date())))) / (7 * 86_400_000),
+  );
+  for (let i = 0; i < weeks; i++) {
+    await toolbar(page).getByRole('button', { name: 'Next week' }).click();
+  }
+  await expect(calendar(page).locator(`[data-date="${day}"]`).first()).toBeVisible();
+}
+
+/** Drags an event by the mouse onto the slot that starts at `time` ('10:00:00'). */
+async function dragTo(page: Page, event: Locator, time: string): Promise<void> {
+  const from = await event.boundingBox();
+  const to = await calendar(page)
+    .locator(`td.fc-timegrid-slot-lane[data-time="${time}"]`)
+    .boundingBox();
+  if (!from || !to) throw new Error(`the event and the ${time} slot must be on screen`);
+  const x = from.x + from.width / 2;
+  await page.mouse.move(x, from.y + 4);
+  await page.mouse.down();
+  await page.mouse.move(x, from.y + 20, { steps: 5 });
+  await page.mouse.move(x, to.y + 4, { steps: 10 });
+  await page.mouse.up();
+}
+
+test.describe('recurring series', () => {
+  test('a drag asks which occurrences move, shows what will change, and moves only those', async ({
+    page,
+  }) => {
+    const errors = collectPageErrors(page);
+    await signInAs(page, 'therapist4', { next: '/schedule' });
+    const first = saturdayAhead(2);
+    const lastName = `Ser${uniqueSuffix()}`;
+    const clientName = `Avery ${lastName}`;
+    const clientId = await createClientByApi(page, {
+      firstName: 'Avery',
+      lastName,
+      therapist: THERAPIST,
+    });
+    const booked = await page.request.post('/api/calendar/createAppointment', {
+      data: {
+        therapistId: await therapistIdByName(page.request, THERAPIST),
+        patientId: clientId,
+        practiceLocationId: null,
+        isTeletherapy: false,
+        eventDateTime: nyInstant(first, 8),
+        products: [],
+        duration: 60,
+        occurrences: 3,
+      },
+      headers: await csrfHeader(page.request),
+    });
+    expect(booked.status(), await booked.text()).toBe(201);
+    const ids = ((await booked.json()) as { data: { calendar_event_ids: number[] } }).data
+      .calendar_event_ids;
+    const [one, two, three] = ids as [number, number, number];
+    const second = addDays(first, 7);
+    const third = addDays(first, 14);
+
+    await openWeekOf(page, second);
+    const event = calendar(page).getByRole('button', { name: new RegExp(clientName) });
+    await expect(event).toBeVisible();
+
+    // Cancel leaves everything where it was.
+    await dragTo(page, event, '10:00:00');
+    const scope = page.getByRole('dialog', { name: 'Move a recurring appointment' });
+    await expect(scope.getByRole('radio', { name: 'Only this appointment' })).toBeChecked();
+    await scope.getByRole('button', { name: 'Cancel' }).click();
+    await expect(scope).toBeHidden();
+    let stored = await seriesOf(page.request, two);
+    expect(stored.occurrences.map((o) => o.start_date_time)).toEqual([
+      nyInstant(first, 8),
+      nyInstant(second, 8),
+      nyInstant(third, 8),
+    ]);
+
+    // This and the following one, after reading what will change.
+    await dragTo(page, event, '10:00:00');
+    await expect(scope).toBeVisible();
+    await expect(scope.getByRole('radio', { name: 'The whole series (3)' })).toBeVisible();
+    const following = scope.getByRole('radio', { name: 'This and following (2)' });
+    await following.focus();
+    await page.keyboard.press('Space');
+    await expect(following).toBeChecked();
+    await expect(scope).toContainText(
+      `This will move 2 appointments: ${dialogDay(second)} 8:00 AM and ${dialogDay(third)} 8:00 AM.`,
+    );
+    await expect(scope).toContainText(
+      `Each moves by the same change as this one: from ${dialogDay(second)} 8:00 AM to ${dialogDay(second)} 10:00 AM.`,
+    );
+    // The page behind has one known finding of its own (the Locations filter's helper text
+    // under My Schedule is too faint; reported to the calendar page's owner): leave it out.
+    await expectNoSeriousA11yViolations(page, {
+      exclude: ['.MuiFormHelperText-root.Mui-disabled'],
+    });
+    await scope.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('Event successfully rescheduled.')).toBeVisible();
+
+    stored = await seriesOf(page.request, one);
+    expect(stored.occurrences.map((o) => [o.calendar_event_id, o.start_date_time])).toEqual([
+      [one, nyInstant(first, 8)],
+      [two, nyInstant(second, 10)],
+      [three, nyInstant(third, 10)],
+    ]);
+    expect(errors).toEqual([]);
+  });
+
+  test('the demo group meets Wednesdays 6:00-7:30 PM as a weekly series', async ({ page }) => {
+    await signInAs(page, 'therapist1', { next: '/schedule' });
+    const therapistId = await therapistIdByName(page.request, 'Theresa Quinn');
+    const today = nyDay(new Date());
+    const sunday = addDays(today, -new Date(`${today}T00:00:00Z`).getUTCDay());
+    const wednesday = addDays(sunday, 3);
+    const response = await page.request.get('/api/calendar/getTherapistAppointments', {
+      params: { therapistIds: String(therapistId), start: sunday, end: addDays(sunday, 7) },
+    });
+    expect(response.ok()).toBe(true);
+    const events = (
+      (await response.json()) as {
+        data: {
+          calendar_event_id: number;
+          isGroup: boolean;
+          patient_first_name: string;
+          start_date_time: string;
+          end_date_time: string;
+          series_id: number | null;
+        }[];
+      }
+    ).data.filter((e) => e.isGroup);
+    expect(events).toHaveLength(1);
+    const [group] = events;
+    expect(group).toMatchObject({
+      patient_first_name: 'Tuesday Anxiety',
+      start_date_time: nyInstant(wednesday, 18),
+      end_date_time: new Date(Date.parse(nyInstant(wednesday, 19)) + 30 * 60_000).toISOString(),
+    });
+    expect(group?.series_id).not.toBeNull();
+    const series = await seriesOf(page.request, group?.calendar_event_id ?? 0);
+    expect(series.occurrences).toHaveLength(13);
+
+    await openWeekOf(page, wednesday);
+    await expect(
+      calendar(page)
+        .getByRole('button', { name: /Tuesday Anxiety/ })
+        .first(),
+    ).toBeAttached();
+  });
+});
