@@ -231,4 +231,44 @@ test.describe('scheduling dialog', () => {
     await again.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
+
+  test('a scheduler books a weekly series of three through the dialog', async ({ page }) => {
+    await signInAs(page, 'scheduler');
+    const lastName = `Series${uniqueSuffix()}`;
+    const clientId = await createClientByApi(page, {
+      firstName: 'Avery',
+      lastName,
+      therapist: 'Theresa Quinn',
+    });
+    const therapistId = await therapistIdByName(page.request, 'Theresa Quinn');
+    const first = saturdayAhead(2);
+
+    const dialog = await openDialog(page, NEW_APPOINTMENT, 'New appointment');
+    await chooseOption(page, dialog, 'Therapist', 'Theresa Quinn');
+    await setWhen(dialog, first, '11:00');
+    await dialog.getByRole('combobox', { name: 'Client' }).fill(lastName);
+    await expect(dialog.getByRole('textbox', { name: 'Client' })).toHaveValue(`Avery ${lastName}`);
+    await chooseOption(page, dialog, 'Repeats', 'Weekly');
+    await dialog.getByLabel('Number of appointments').fill('3');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Calendar item created.')).toBeVisible();
+
+    const weeks = [first, addDays(first, 7), addDays(first, 14)];
+    const booked = [];
+    for (const day of weeks) {
+      const mine = (await eventsOn(page.request, therapistId, day)).filter(
+        (e) => e.user_id_patient === clientId,
+      );
+      expect(mine, day).toHaveLength(1);
+      expect(mine[0]?.start_date_time).toBe(nyInstant(day, '11:00'));
+      booked.push(mine[0] as CalendarEvent & { series_id: number | null });
+    }
+    // One series holds all three, and nothing was booked a fourth week.
+    expect(new Set(booked.map((e) => e.series_id)).size).toBe(1);
+    expect(booked[0]?.series_id).not.toBeNull();
+    const fourth = (await eventsOn(page.request, therapistId, addDays(first, 21))).filter(
+      (e) => e.user_id_patient === clientId,
+    );
+    expect(fourth).toHaveLength(0);
+  });
 });

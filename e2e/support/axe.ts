@@ -29,7 +29,15 @@ export async function expectNoSeriousA11yViolations(
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
 
+  // Scan the page as it settles, not mid-animation: a button fading from its disabled grey
+  // to its colour has, for 250 ms, white text on a pale background that no user reads.
+  const settle = await page.addStyleTag({
+    content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
+  });
   const results = await builder.analyze();
+  await settle.evaluate((style) => {
+    style.remove();
+  });
   const serious = results.violations.filter(
     (v) => v.impact === 'serious' || v.impact === 'critical',
   );

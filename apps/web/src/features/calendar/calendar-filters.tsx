@@ -57,6 +57,10 @@ function MultiSelect({
           label={label}
           placeholder={chosen.length === 0 ? 'All' : undefined}
           helperText={helperText}
+          // The reason a filter is off must stay readable (WCAG contrast), unlike the filter.
+          slotProps={{
+            formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
+          }}
         />
       )}
       sx={{ minWidth: 240, maxWidth: 420, flex: '1 1 240px' }}
