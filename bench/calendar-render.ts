@@ -69,10 +69,15 @@ export async function renderMonthInChromium(
     const times: number[] = [];
     for (let i = 0; i < LOADS + 1; i++) {
       await page.goto(`${base}/n/schedule`);
-      await page
-        .locator('.fc-dayGridMonth-view .fc-event, .fc-dayGridMonth-view .op-more')
-        .first()
-        .waitFor({ timeout: 60_000 });
+      try {
+        await page
+          .locator('.fc-dayGridMonth-view .fc-event, .fc-dayGridMonth-view .op-more')
+          .first()
+          .waitFor({ timeout: 60_000 });
+      } catch (error) {
+        await page.screenshot({ path: '/tmp/bench-calendar-render.png' });
+        throw error;
+      }
       // Let the view settle: no new events drawn for half a second.
       await page.waitForFunction(
         () => {

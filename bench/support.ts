@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
+import { DEFAULT_WEB_DIST } from '../apps/server/src/config.ts';
 import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
 import { seedDemo } from '../apps/server/src/seed/demo.ts';
 import { DEMO_PASSWORD } from '../apps/server/src/seed/demo-cast.ts';
@@ -38,6 +39,8 @@ export async function benchApp(
     database,
     logLevel: 'silent',
     publicRateLimit: 1_000_000,
+    // The built web app (npm run build), for benchmarks that drive Chromium.
+    webDist: DEFAULT_WEB_DIST,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -36,7 +36,7 @@ export async function expectNoSeriousA11yViolations(
   });
   const results = await builder.analyze();
   await settle.evaluate((style) => {
-    style.remove();
+    style.parentNode?.removeChild(style);
   });
   const serious = results.violations.filter(
     (v) => v.impact === 'serious' || v.impact === 'critical',

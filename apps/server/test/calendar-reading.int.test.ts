@@ -436,6 +436,45 @@ describe('GET /api/calendar/changes', () => {
     expect(await versionOf(owner2)).toBe(otherBefore);
   });
 
+  it('serves a repeated window from memory, yet shows a client alert or location colour change at once', async () => {
+    const scheduler = await signedIn(t.app, 'scheduler');
+    const booked = await scheduler.post('/api/calendar/createAppointment', {
+      therapistId: tid('therapist2'),
+      patientId: ids.margaret,
+      practiceLocationId: ids.location,
+      isTeletherapy: false,
+      eventDateTime: at(3, 15),
+      products: [{ productId: ids.product, duration: 60 }],
+    });
+    expect(booked.statusCode).toBe(201);
+    const [eventId] = booked.json().data.calendar_event_ids as number[];
+    const window = `/api/calendar/getTherapistAppointments?therapistIds=${tid('therapist2')}&start=${at(3, 0)}&end=${at(4, 0)}`;
+    const eventIn = async () => {
+      const response = await scheduler.get(window);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      const events = response.json().data as {
+        calendar_event_id: number;
+        hasAlert: boolean;
+        practice_location_color: string;
+      }[];
+      return events.find((e) => e.calendar_event_id === eventId);
+    };
+    await t.app.db.execute(sql`update clients set alert = null where id = ${ids.margaret}`);
+    expect((await eventIn())?.hasAlert).toBe(false);
+    expect((await eventIn())?.hasAlert).toBe(false); // the same window again, from memory
+
+    const alert = await scheduler.post('/api/patient/saveAlert', {
+      id: ids.margaret,
+      text: 'Prefers a ground-floor room',
+    });
+    expect(alert.statusCode).toBeLessThan(300);
+    expect((await eventIn())?.hasAlert).toBe(true);
+
+    await t.app.db.execute(sql`update locations set color = '#00695C' where id = ${ids.location}`);
+    expect((await eventIn())?.practice_location_color).toBe('#00695C');
+  });
+
   it('is 0 for a practice whose calendar never changed', async () => {
     await t.app.db.execute(sql`delete from calendar_versions where practice_id = ${ids.practice2}`);
     const owner2 = await signedIn(t.app, 'owner2');
