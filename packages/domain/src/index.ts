@@ -22,3 +22,4 @@ export * from './calendar-view.ts';
 export * from './external-calendars.ts';
 export * from './agent-view.ts';
 export * from './zoned-time.ts';
+export * from './x12/index.ts';
