@@ -39,11 +39,17 @@ export const CANCELLED_CANNOT_MOVE = 'A cancelled event cannot be moved.';
 export const ATTENDED_CANNOT_MOVE =
   'Attendance has been recorded for this appointment, so it cannot be moved. Reset the attendance first.';
 
-/** True when the error (or what it wraps) is PostgreSQL's exclusion violation, 23P01. */
+/**
+ * True when the error (or what it wraps) says another booking holds the time:
+ * PostgreSQL's exclusion violation (23P01), or a deadlock (40P01). Two series
+ * written at once can each wait on the other's overlapping rows; PostgreSQL
+ * then aborts one of them, and the other takes the slots.
+ */
 export function isOverlapViolation(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
-    if ((current as { code?: unknown }).code === '23P01') return true;
+    const code = (current as { code?: unknown }).code;
+    if (code === '23P01' || code === '40P01') return true;
     current = (current as { cause?: unknown }).cause;
   }
   return false;
