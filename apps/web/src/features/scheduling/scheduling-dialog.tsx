@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -20,13 +19,9 @@ import {
 } from '@openpractice/domain';
 import { useEffect, useId, useReducer, useState, type SyntheticEvent } from 'react';
 
-import {
-  useSearchContexts,
-  useServiceLocations,
-  useVisibleCalendars,
-  type VisibleCalendars,
-} from './api';
+import { useServiceLocations, type VisibleCalendars } from './api';
 import { AppointmentFields } from './appointment-fields';
+import { WithDialogLookups } from './dialog-lookups';
 import { ALLOW_DOUBLE_BOOKING, conflictText, SCHEDULING_MESSAGES } from './messages';
 import { RepeatFields } from './repeat-fields';
 import {
@@ -113,35 +108,17 @@ interface ContentProps {
 
 /** Loads whom the user may book for and how they search clients, then shows the form. */
 function SchedulingDialogContent(props: ContentProps) {
-  const calendars = useVisibleCalendars();
-  const contexts = useSearchContexts();
-  const title = TITLES[props.seed.requestType ?? 'Appointment'];
-  if (calendars.isError || contexts.isError) {
-    return (
-      <>
-        <DialogTitle id={props.titleId}>{title}</DialogTitle>
-        <DialogContent>
-          <Alert severity="error">{SCHEDULING_MESSAGES.requestFailed}</Alert>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={props.onClose}>Close</Button>
-        </DialogActions>
-      </>
-    );
-  }
-  if (!calendars.data || !contexts.data) {
-    return (
-      <>
-        <DialogTitle id={props.titleId}>{title}</DialogTitle>
-        <DialogContent>
-          <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-            <CircularProgress aria-label="Loading" />
-          </Box>
-        </DialogContent>
-      </>
-    );
-  }
-  return <SchedulingFormView {...props} calendars={calendars.data} contexts={contexts.data} />;
+  return (
+    <WithDialogLookups
+      title={TITLES[props.seed.requestType ?? 'Appointment']}
+      titleId={props.titleId}
+      onClose={props.onClose}
+    >
+      {(calendars, contexts) => (
+        <SchedulingFormView {...props} calendars={calendars} contexts={contexts} />
+      )}
+    </WithDialogLookups>
+  );
 }
 
 function SchedulingFormView({

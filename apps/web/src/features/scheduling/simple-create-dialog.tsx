@@ -1,7 +1,5 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -13,14 +11,9 @@ import { CREATE_DIALOG_BUSY_MS, type ClientSearchContext } from '@openpractice/d
 import { useEffect, useId, useReducer, useRef, useState, type SyntheticEvent } from 'react';
 
 import { useNotify } from '../../ui/snackbar/use-notify';
-import {
-  useCreateAppointment,
-  useProductsForRequest,
-  useSearchContexts,
-  useVisibleCalendars,
-  type VisibleCalendars,
-} from './api';
+import { useCreateAppointment, useProductsForRequest, type VisibleCalendars } from './api';
 import { ClientField } from './client-field';
+import { WithDialogLookups } from './dialog-lookups';
 import { SCHEDULING_MESSAGES } from './messages';
 import {
   formReducer,
@@ -124,34 +117,13 @@ interface ContentProps {
 const TITLE = 'New calendar item';
 
 function SimpleCreateContent(props: ContentProps) {
-  const calendars = useVisibleCalendars();
-  const contexts = useSearchContexts();
-  if (calendars.isError || contexts.isError) {
-    return (
-      <>
-        <DialogTitle id={props.titleId}>{TITLE}</DialogTitle>
-        <DialogContent>
-          <Alert severity="error">{SCHEDULING_MESSAGES.requestFailed}</Alert>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={props.onClose}>Close</Button>
-        </DialogActions>
-      </>
-    );
-  }
-  if (!calendars.data || !contexts.data) {
-    return (
-      <>
-        <DialogTitle id={props.titleId}>{TITLE}</DialogTitle>
-        <DialogContent>
-          <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-            <CircularProgress aria-label="Loading" />
-          </Box>
-        </DialogContent>
-      </>
-    );
-  }
-  return <SimpleCreateForm {...props} calendars={calendars.data} contexts={contexts.data} />;
+  return (
+    <WithDialogLookups title={TITLE} titleId={props.titleId} onClose={props.onClose}>
+      {(calendars, contexts) => (
+        <SimpleCreateForm {...props} calendars={calendars} contexts={contexts} />
+      )}
+    </WithDialogLookups>
+  );
 }
 
 function SimpleCreateForm({
