@@ -108,6 +108,9 @@ const DERIVED = {
     has('customer.therapist') ||
     has('customer.owner') ||
     has('customer.manager'),
+  /** Who may edit availability: managers (any therapist's) and therapists (their own). */
+  availability: (has: Has) =>
+    has('customer.owner') || has('customer.manager') || has('customer.therapist'),
   ta: (has: Has) => TA_STAFF.some(has),
   taImpersonation: (has: Has) => TA_STAFF.some(has) && has('ta.impersonation'),
   staffAdministrator: (has: Has) => has('customer.staffadministrator'),

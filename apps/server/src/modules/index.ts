@@ -9,13 +9,18 @@ import { supportRoutes } from './support/routes.ts';
 import { clientProfileModule } from './clients/profile-module.ts';
 import { storageRoutes } from './storage/routes.ts';
 import { clientSearchRoutes } from './clients/search-routes.ts';
-import { practiceInsuranceRoutes } from './insurance/practice-insurance-routes.ts';
 import { portalRoutes } from './portal/routes.ts';
 import { emailLogRoutes } from './email-log/routes.ts';
 import { retentionRoutes } from './clients/retention-routes.ts';
 import { intakeRoutes } from './clients/intake-routes.ts';
 import { mergeRoutes } from './clients/merge-routes.ts';
 import { calendarModule } from './calendar/module.ts';
+import { availabilityModule } from './availability/module.ts';
+import { availabilitySearchModule } from './availability-search/module.ts';
+import { bookingModule } from './booking/module.ts';
+import { insuranceModule } from './insurance/module.ts';
+import { eligibilityModule } from './eligibility/module.ts';
+import { insuranceReportsModule } from './insurance-reports/module.ts';
 
 export type ModuleOptions = { publicRateLimit: number; environment: string; helpUrl: string };
 
@@ -35,11 +40,16 @@ export async function registerModules(app: FastifyInstance, options: ModuleOptio
   await app.register(clientProfileModule, { prefix: '/api' });
   await app.register(storageRoutes, { prefix: '/api' });
   await app.register(clientSearchRoutes, { prefix: '/api' });
-  await app.register(practiceInsuranceRoutes, { prefix: '/api' });
   await app.register(portalRoutes, { prefix: '/api', publicRateLimit: options.publicRateLimit });
   await app.register(emailLogRoutes, { prefix: '/api' });
   await app.register(retentionRoutes, { prefix: '/api' });
   await app.register(intakeRoutes, { prefix: '/api' });
   await app.register(mergeRoutes, { prefix: '/api' });
   await app.register(calendarModule, { prefix: '/api' });
+  await app.register(availabilityModule, { prefix: '/api' });
+  await app.register(availabilitySearchModule, { prefix: '/api' });
+  await app.register(bookingModule, { prefix: '/api', publicRateLimit: options.publicRateLimit });
+  await app.register(insuranceModule, { prefix: '/api' });
+  await app.register(eligibilityModule, { prefix: '/api' });
+  await app.register(insuranceReportsModule, { prefix: '/api' });
 }

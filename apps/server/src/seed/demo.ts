@@ -1,3 +1,7 @@
+import { seedDemoDirectory } from './demo-directory.ts';
+import { seedDemoEligibility } from './demo-eligibility.ts';
+import { seedDemoInsurance } from './demo-insurance.ts';
+import { seedDemoInsuranceReports } from './demo-insurance-reports.ts';
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
@@ -222,6 +226,10 @@ export async function seedDemo(db: Db): Promise<void> {
 
   await seedDemoClients(db, practiceIds, userIdsByUsername);
   await seedDemoCalendar(db, first.id, new Date());
+  await seedDemoDirectory(db, practiceIds, new Date());
+  await seedDemoInsurance(db, practiceIds, new Date());
+  await seedDemoInsuranceReports(db, practiceIds, new Date());
+  await seedDemoEligibility(db, practiceIds, new Date());
   // The embedded database runs no autovacuum: give the planner statistics now.
   await db.execute(sql`analyze`);
 }

@@ -57,6 +57,35 @@ export function createAppRouter(queryClient: QueryClient) {
                   Component: (await import('./routes/portal-activation')).ResetPortalPasswordRoute,
                 }),
               },
+              // The public therapist directory and self-booking (no sign-in needed).
+              {
+                path: relative(paths.findYourTherapist.path),
+                lazy: async () => ({
+                  Component: (await import('../features/self-booking/directory-page'))
+                    .DirectoryPage,
+                }),
+              },
+              {
+                path: relative(paths.findYourTherapist.search.path),
+                lazy: async () => ({
+                  Component: (await import('../features/self-booking/directory-page'))
+                    .DirectoryPage,
+                }),
+              },
+              {
+                path: relative(paths.findYourTherapist.therapist.path),
+                lazy: async () => ({
+                  Component: (await import('../features/self-booking/therapist-booking-page'))
+                    .TherapistBookingPage,
+                }),
+              },
+              {
+                path: relative(paths.findYourTherapist.practice.path),
+                lazy: async () => ({
+                  Component: (await import('../features/self-booking/directory-page'))
+                    .DirectoryPage,
+                }),
+              },
             ],
           },
           {
@@ -142,6 +171,69 @@ function signedInPages(queryClient: QueryClient) {
       lazy: async () => ({
         Component: (await import('../features/telehealth/telehealth-lobby-page'))
           .TelehealthLobbyPage,
+      }),
+    },
+    // Availability (issue 6).
+    {
+      path: relative(paths.availability.path),
+      loader: roleLoader(queryClient, 'availability'),
+      lazy: async () => ({
+        Component: (await import('../features/availability/availability-page')).AvailabilityPage,
+      }),
+    },
+    {
+      path: relative(paths.availability.findAppointment.path),
+      loader: roleLoader(queryClient, 'scheduling'),
+      lazy: async () => ({
+        Component: (await import('../features/find-appointment/find-appointment-page'))
+          .FindAppointmentPage,
+      }),
+    },
+    {
+      path: relative(paths.bookingRequests.path),
+      loader: roleLoader(queryClient, 'scheduling'),
+      lazy: async () => ({
+        Component: (await import('../features/self-booking/booking-requests-page'))
+          .BookingRequestsPage,
+      }),
+    },
+    {
+      path: relative(paths.selfSchedule.path),
+      loader: roleLoader(queryClient, 'patient'),
+      lazy: async () => ({
+        Component: (await import('../features/self-booking/self-schedule-page')).SelfSchedulePage,
+      }),
+    },
+    // Insurance and eligibility (issue 7).
+    {
+      path: relative(paths.client.eligibility.path),
+      loader: roleLoader(queryClient, 'practiceStaff'),
+      lazy: async () => ({
+        Component: (await import('../features/eligibility/eligibility-page')).EligibilityPage,
+      }),
+    },
+    {
+      path: relative(paths.reporting.eligibilityCheck.path),
+      loader: roleLoader(queryClient, 'reporting'),
+      lazy: async () => ({
+        Component: (await import('../features/eligibility/eligibility-report-page'))
+          .EligibilityReportPage,
+      }),
+    },
+    {
+      path: relative(paths.practiceInsurance.path),
+      loader: roleLoader(queryClient, 'billing'),
+      lazy: async () => ({
+        Component: (await import('../features/practice-insurance/practice-insurance-page'))
+          .PracticeInsurancePage,
+      }),
+    },
+    {
+      path: relative(paths.insuranceReports.path),
+      loader: roleLoader(queryClient, 'billing'),
+      lazy: async () => ({
+        Component: (await import('../features/insurance-reports/insurance-report-page'))
+          .InsuranceReportPage,
       }),
     },
     {

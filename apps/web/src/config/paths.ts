@@ -116,6 +116,69 @@ export const paths = {
       path: '/client/merge/:id',
       getHref: (id: number | string) => `/client/merge/${encodeURIComponent(String(id))}`,
     },
+    /** Eligibility checks of one client: Create Report, then Review Report. */
+    eligibility: {
+      path: '/client/eligibility/:id',
+      getHref: (id: number | string) => `/client/eligibility/${encodeURIComponent(String(id))}`,
+    },
+  },
+  /** A therapist's weekly availability, and finding an open slot across therapists. */
+  availability: {
+    path: '/availability',
+    /** `therapistId`: whose availability to open (managers choose; therapists edit their own). */
+    getHref: (therapistId?: number | string) =>
+      withQuery('/availability', {
+        therapistId: therapistId === undefined ? undefined : String(therapistId),
+      }),
+    findAppointment: {
+      path: '/availability/findAppointment',
+      getHref: () => '/availability/findAppointment',
+    },
+  },
+  /** Online booking requests that wait for staff to confirm or decline them. */
+  bookingRequests: { path: '/schedule/requests', getHref: () => '/schedule/requests' },
+  /** A signed-in client books a slot with one of their practice's therapists. */
+  selfSchedule: { path: '/selfSchedule', getHref: () => '/selfSchedule' },
+  /** The public therapist directory and self-booking (no sign-in). */
+  findYourTherapist: {
+    path: '/public/findYourTherapist',
+    getHref: () => '/public/findYourTherapist',
+    search: {
+      path: '/public/findYourTherapist/search',
+      getHref: () => '/public/findYourTherapist/search',
+    },
+    therapist: {
+      path: '/public/findYourTherapist/:therapistId',
+      getHref: (therapistId: number | string) =>
+        `/public/findYourTherapist/${encodeURIComponent(String(therapistId))}`,
+    },
+    /** One practice's own directory page, for its website. */
+    practice: {
+      path: '/customer/:id/findYourTherapist',
+      getHref: (practiceId: number | string) =>
+        `/customer/${encodeURIComponent(String(practiceId))}/findYourTherapist`,
+    },
+  },
+  /** The practice's payers (practice insurance). */
+  practiceInsurance: { path: '/practice/insurance', getHref: () => '/practice/insurance' },
+  /** Insurance reports, each a sortable list linking to the client. */
+  insuranceReports: {
+    path: '/insurance/reports/:report',
+    getHref: (
+      report:
+        | 'expiringPolicies'
+        | 'expiringPrecerts'
+        | 'unconfirmedPolicies'
+        | 'unverifiedPolicies'
+        | 'visitLimits',
+    ) => `/insurance/reports/${report}`,
+  },
+  reporting: {
+    /** Eligibility checks run in a period, with their results. */
+    eligibilityCheck: {
+      path: '/reporting/eligibilityCheck',
+      getHref: () => '/reporting/eligibilityCheck',
+    },
   },
   /** The practice's shared calendar (spec-1 §2 Calendar screen). */
   schedule: {
@@ -150,6 +213,18 @@ export function appHref(appPath: string): string {
 }
 
 export const apiPaths = {
+  /** Availability editor calls (spec-2 §7 Availability). */
+  availability: {},
+  /** Open slots across therapists (find an appointment). */
+  availabilitySearch: {},
+  /** Public directory, self-booking and booking requests. */
+  booking: {},
+  /** A client's policies, pre-authorizations, confirmations, private pay (spec-2 §7 Insurance). */
+  insurance: {},
+  /** Eligibility checks (spec-2 §7 Insurance: checkEligibility and history). */
+  eligibility: {},
+  /** The practice's payers and the insurance reports. */
+  insuranceReports: {},
   config: '/api/config',
   referenceData: '/api/system/listReferenceDataTypes',
   navigation: '/api/dashboard/main/navigation',

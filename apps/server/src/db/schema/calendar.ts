@@ -80,6 +80,8 @@ export const calendarEvents = pgTable(
     createdByUserId: integer('created_by_user_id').references(() => users.id, {
       onDelete: 'set null',
     }),
+    /** Booked online and not yet confirmed by staff: it holds the slot meanwhile. */
+    awaitingConfirmation: boolean('awaiting_confirmation').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

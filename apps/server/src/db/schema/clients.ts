@@ -50,6 +50,7 @@ export const practiceInsurances = pgTable(
     zipcode: text('zipcode'),
     endDate: date('end_date'),
     therapistSpecific: boolean('therapist_specific').notNull().default(false),
+    phone: text('phone'),
   },
   (t) => [index('practice_insurances_practice_idx').on(t.practiceId)],
 );
@@ -105,6 +106,8 @@ export const clients = pgTable(
     illnessOnsetDate: date('illness_onset_date'),
     accidentInformation: jsonb('accident_information').$type<AccidentInformation>(),
     isPrivatePay: boolean('is_private_pay').notNull().default(false),
+    /** The practice day private pay was last turned on or off (changePrivatePay localDate). */
+    privatePayChangedOn: date('private_pay_changed_on'),
     usualFeeCents: integer('usual_fee_cents'),
     responsiblePartyFirstName: text('responsible_party_first_name'),
     responsiblePartyLastName: text('responsible_party_last_name'),
@@ -145,6 +148,11 @@ export const clientTherapists = pgTable(
       .references(() => therapists.id, { onDelete: 'cascade' }),
     status: text('status').notNull().default('ACTIVE'),
     isPrimary: boolean('is_primary').notNull().default(false),
+    /** Claims are created automatically for this client's appointments with this therapist. */
+    autoGenerateClaims: boolean('auto_generate_claims').notNull().default(true),
+    /** Why automatic claim creation was last changed, and on which practice day. */
+    autoClaimReason: text('auto_claim_reason'),
+    autoClaimChangedOn: date('auto_claim_changed_on'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -272,9 +280,21 @@ export const clientInsurances = pgTable(
     }),
     insuranceType: text('insurance_type').$type<'PRIMARY' | 'SECONDARY'>().notNull(),
     insuranceNumber: text('insurance_number'),
+    groupNumber: text('group_number'),
     startDate: date('start_date'),
     endDate: date('end_date'),
     isCurrent: boolean('is_current').notNull().default(true),
+    /** 'self' when the client is the insured; otherwise the client is a dependent of the insured. */
+    insuredRelationship: text('insured_relationship')
+      .$type<'self' | 'spouse' | 'child' | 'other'>()
+      .notNull()
+      .default('self'),
+    insuredFirstName: text('insured_first_name'),
+    insuredLastName: text('insured_last_name'),
+    insuredDob: date('insured_dob'),
+    /** Storage key of the insurance card image (uploaded to a signed address). */
+    cardPhotoKey: text('card_photo_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('client_insurances_client_idx').on(t.clientId),

@@ -8,3 +8,5 @@ export * from './clients.ts';
 export * from './faxes.ts';
 export * from './calendar.ts';
 export * from './forms.ts';
+export * from './booking.ts';
+export * from './insurance.ts';

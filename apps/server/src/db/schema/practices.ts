@@ -42,6 +42,16 @@ export const practiceSettings = pgTable('practice_settings', {
   features: jsonb('features').$type<PracticeFeatures>().notNull(),
   /** The practice's own client id (e.g. 'Chart number'), searchable; null when not used. */
   customSearchableIdLabel: text('custom_searchable_id_label'),
+  /**
+   * Online self-booking: 'instant' books the slot as a confirmed appointment;
+   * 'request' holds the slot as an appointment awaiting staff confirmation.
+   */
+  selfBookingMode: text('self_booking_mode')
+    .$type<'instant' | 'request'>()
+    .notNull()
+    .default('request'),
+  /** The practice's therapists can appear in the public directory. */
+  publicDirectoryEnabled: boolean('public_directory_enabled').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -83,6 +84,17 @@ export const therapists = pgTable(
     defaultProductId: integer('default_product_id').references(() => products.id, {
       onDelete: 'set null',
     }),
+    /** Listed in the public therapist directory (findYourTherapist). */
+    publicListed: boolean('public_listed').notNull().default(false),
+    /** Accepts new clients through online booking. */
+    acceptingNewClients: boolean('accepting_new_clients').notNull().default(true),
+    bio: text('bio'),
+    specialties: text('specialties')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Public address of the therapist's photo (a storage key is resolved by the server). */
+    photoUrl: text('photo_url'),
   },
   (t) => [
     uniqueIndex('therapists_user_idx').on(t.userId),

@@ -1,0 +1,4 @@
+/** Placeholder until built (issue in progress); not linked from the navigation. */
+export function EligibilityReportPage() {
+  return null;
+}
