@@ -171,6 +171,42 @@ export const availabilityDays = pgTable(
 );
 
 /**
+ * A date exception to a therapist's weekly availability: 'off' (no availability that day)
+ * or 'extra' (hours added that day, from start_time to end_time).
+ */
+export const availabilityExceptions = pgTable(
+  'availability_exceptions',
+  {
+    id: serial('id').primaryKey(),
+    practiceId: integer('practice_id')
+      .notNull()
+      .references(() => practices.id, { onDelete: 'cascade' }),
+    therapistId: integer('therapist_id')
+      .notNull()
+      .references(() => therapists.id, { onDelete: 'cascade' }),
+    date: date('date').notNull(),
+    kind: text('kind').$type<'off' | 'extra'>().notNull(),
+    locationId: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
+    startTime: time('start_time'),
+    endTime: time('end_time'),
+    onlineScheduling: boolean('online_scheduling').notNull().default(false),
+    scheduleEvery: integer('schedule_every').notNull().default(60),
+    inPersonEnabled: boolean('in_person_enabled').notNull().default(true),
+    teletherapyEnabled: boolean('teletherapy_enabled').notNull().default(false),
+    note: text('note'),
+  },
+  (t) => [
+    index('availability_exceptions_therapist_idx').on(t.practiceId, t.therapistId, t.date),
+    check('availability_exceptions_kind', sql`${t.kind} in ('off', 'extra')`),
+    check(
+      'availability_exceptions_hours',
+      sql`${t.kind} = 'off' or (${t.startTime} is not null and ${t.endTime} > ${t.startTime})`,
+    ),
+    check('availability_exceptions_schedule_every', sql`${t.scheduleEvery} > 0`),
+  ],
+);
+
+/**
  * A per-practice counter bumped by a trigger on every change to calendar_events
  * and external_calendar_events (custom migration), so open calendars can poll
  * one indexed row to learn that something changed, on any number of servers.
