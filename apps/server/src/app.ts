@@ -24,6 +24,11 @@ import {
   type IdAnalyzer,
   type IdAnalysisOptions,
 } from './platform/id-analysis.ts';
+import {
+  createClearinghouse,
+  type ClearinghouseAdapter,
+  type ClearinghouseOptions,
+} from './platform/clearinghouse.ts';
 import { createMailer, type Mailer, type MailOptions } from './platform/mail.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
 import { openStorage, type Storage } from './platform/storage.ts';
@@ -46,6 +51,8 @@ declare module 'fastify' {
     faxer: Faxer;
     /** The photo ID analysis service (ID_ANALYSIS_URL); null when none is configured. */
     idAnalyzer: IdAnalyzer | null;
+    /** The clearinghouse for eligibility checks (CLEARINGHOUSE_URL), else the local test-mode adapter. */
+    clearinghouse: ClearinghouseAdapter;
     /** Origin for links in emails (PUBLIC_URL); null: the origin of the request that sends them. */
     publicUrl: string | null;
     /** The telehealth video room template (TELEHEALTH_ROOM_URL, `{id}` = appointment); null: none. */
@@ -78,6 +85,8 @@ export type AppOptions = {
   fax?: FaxOptions;
   /** Photo ID analysis service endpoint and token; without a url, analysis is not available. */
   idAnalysis?: IdAnalysisOptions;
+  /** Clearinghouse endpoint and token; without a url, eligibility checks answer from sample files. */
+  clearinghouse?: ClearinghouseOptions;
   /** Origin for links in emails, e.g. https://practice.example.com. */
   publicUrl?: string;
   /** The telehealth video room template, e.g. https://video.example.com/room/{id}. */
@@ -125,6 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('mailer', mailer);
   app.decorate('faxer', createFaxer({ ...options.fax, now: app.now, log: app.log }));
   app.decorate('idAnalyzer', createIdAnalyzer({ ...options.idAnalysis, log: app.log }));
+  app.decorate('clearinghouse', createClearinghouse({ ...options.clearinghouse, log: app.log }));
   app.decorate('publicUrl', options.publicUrl?.replace(/\/+$/, '') ?? null);
   app.decorate('telehealthRoomUrl', options.telehealthRoomUrl ?? null);
   app.addHook('onClose', async () => {

@@ -22,6 +22,14 @@ describe('configuration', () => {
     [{ SEED_DEMO: 'maybe' }, /SEED_DEMO/],
     [{ ID_ANALYSIS_URL: 'http://id.example.com/read', ID_ANALYSIS_TOKEN: 't' }, /ID_ANALYSIS_URL/],
     [{ ID_ANALYSIS_URL: 'https://id.example.com/read' }, /ID_ANALYSIS_TOKEN/],
+    [
+      { CLEARINGHOUSE_URL: 'http://edi.example.com/270', CLEARINGHOUSE_TOKEN: 't' },
+      /CLEARINGHOUSE_URL/,
+    ],
+    [{ CLEARINGHOUSE_URL: 'https://edi.example.com/270' }, /CLEARINGHOUSE_TOKEN/],
+    [{ CLEARINGHOUSE_SUBMITTER_ID: 'MORE THAN FIFTEEN CHARS' }, /CLEARINGHOUSE_SUBMITTER_ID/],
+    [{ CLEARINGHOUSE_RECEIVER_ID: 'A*B' }, /CLEARINGHOUSE_RECEIVER_ID/],
+    [{ CLEARINGHOUSE_USAGE: 'X' }, /CLEARINGHOUSE_USAGE/],
   ])('refuses a bad environment and names the variable: %j', (env, pattern) => {
     expect(() => readConfig(env)).toThrow(pattern);
   });
@@ -32,6 +40,36 @@ describe('configuration', () => {
       expect(readConfig({ ID_ANALYSIS_URL: url, ID_ANALYSIS_TOKEN: 'secret' })).toMatchObject({
         idAnalysisUrl: url,
         idAnalysisToken: 'secret',
+      });
+    }
+  });
+
+  it('reads the clearinghouse: test mode by default, https or http to this machine when set', () => {
+    expect(readConfig({}).clearinghouse).toEqual({
+      url: undefined,
+      token: undefined,
+      samplesDir: undefined,
+      submitterId: undefined,
+      receiverId: undefined,
+      usage: 'P',
+    });
+    for (const url of ['https://edi.example.com/270', 'http://localhost:8270/270']) {
+      expect(
+        readConfig({
+          CLEARINGHOUSE_URL: url,
+          CLEARINGHOUSE_TOKEN: 'secret',
+          CLEARINGHOUSE_SAMPLES_DIR: 'samples',
+          CLEARINGHOUSE_SUBMITTER_ID: 'RIVERBEND01',
+          CLEARINGHOUSE_RECEIVER_ID: '030240928',
+          CLEARINGHOUSE_USAGE: 'T',
+        }).clearinghouse,
+      ).toEqual({
+        url,
+        token: 'secret',
+        samplesDir: `${process.cwd()}/samples`,
+        submitterId: 'RIVERBEND01',
+        receiverId: '030240928',
+        usage: 'T',
       });
     }
   });

@@ -65,6 +65,36 @@ const envSchema = z
       .string()
       .regex(/^[\x21-\x7e]{1,4096}$/, 'expected a token of printable characters without spaces')
       .optional(),
+    /** A clearinghouse for eligibility checks (see platform/clearinghouse.ts); unset: test mode (sample answers). */
+    CLEARINGHOUSE_URL: z
+      .url({
+        protocol: /^https?$/,
+        hostname: /^.+$/,
+        error: 'expected https://… (a clearinghouse endpoint for X12 270 requests)',
+      })
+      .refine(
+        (url) => url.startsWith('https://') || LOCAL_HTTP.test(url),
+        'expected https://…; http:// only to a service on this machine (localhost, 127.0.0.1)',
+      )
+      .optional(),
+    /** The clearinghouse's bearer token; required with CLEARINGHOUSE_URL. */
+    CLEARINGHOUSE_TOKEN: z
+      .string()
+      .regex(/^[\x21-\x7e]{1,4096}$/, 'expected a token of printable characters without spaces')
+      .optional(),
+    /** Sample 271 answers for test mode; the repository's apps/server/clearinghouse-samples by default. */
+    CLEARINGHOUSE_SAMPLES_DIR: z.string().min(1).optional(),
+    /** ISA06/GS02 and ISA08/GS03 of every 270: our submitter id and the clearinghouse's id. */
+    CLEARINGHOUSE_SUBMITTER_ID: z
+      .string()
+      .regex(/^[A-Za-z0-9]{1,15}$/, 'expected 1 to 15 letters or digits')
+      .optional(),
+    CLEARINGHOUSE_RECEIVER_ID: z
+      .string()
+      .regex(/^[A-Za-z0-9]{1,15}$/, 'expected 1 to 15 letters or digits')
+      .optional(),
+    /** ISA15 sent to the clearinghouse: P (production, the default) or T (its test system). */
+    CLEARINGHOUSE_USAGE: z.enum(['P', 'T']).default('P'),
     /** The practice's video room for telehealth, `{id}` standing for the appointment; unset: none connected. */
     TELEHEALTH_ROOM_URL: z
       .url({
@@ -81,6 +111,10 @@ const envSchema = z
   .refine((e) => !e.ID_ANALYSIS_URL || e.ID_ANALYSIS_TOKEN, {
     path: ['ID_ANALYSIS_TOKEN'],
     message: 'required when ID_ANALYSIS_URL is set',
+  })
+  .refine((e) => !e.CLEARINGHOUSE_URL || e.CLEARINGHOUSE_TOKEN, {
+    path: ['CLEARINGHOUSE_TOKEN'],
+    message: 'required when CLEARINGHOUSE_URL is set',
   });
 
 export type AppConfig = {
@@ -103,6 +137,14 @@ export type AppConfig = {
   telehealthRoomUrl: string | undefined;
   idAnalysisUrl: string | undefined;
   idAnalysisToken: string | undefined;
+  clearinghouse: {
+    url: string | undefined;
+    token: string | undefined;
+    samplesDir: string | undefined;
+    submitterId: string | undefined;
+    receiverId: string | undefined;
+    usage: 'P' | 'T';
+  };
 };
 
 const truthy = (v: string | undefined) =>
@@ -137,5 +179,13 @@ export function readConfig(env: NodeJS.ProcessEnv): AppConfig {
     telehealthRoomUrl: e.TELEHEALTH_ROOM_URL,
     idAnalysisUrl: e.ID_ANALYSIS_URL,
     idAnalysisToken: e.ID_ANALYSIS_TOKEN,
+    clearinghouse: {
+      url: e.CLEARINGHOUSE_URL,
+      token: e.CLEARINGHOUSE_TOKEN,
+      samplesDir: e.CLEARINGHOUSE_SAMPLES_DIR && resolve(e.CLEARINGHOUSE_SAMPLES_DIR),
+      submitterId: e.CLEARINGHOUSE_SUBMITTER_ID,
+      receiverId: e.CLEARINGHOUSE_RECEIVER_ID,
+      usage: e.CLEARINGHOUSE_USAGE,
+    },
   };
 }

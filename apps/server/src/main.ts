@@ -30,6 +30,7 @@ async function main() {
     mail: { smtpUrl: config.smtpUrl, from: config.mailFrom },
     fax: { url: config.faxUrl, token: config.faxToken },
     idAnalysis: { url: config.idAnalysisUrl, token: config.idAnalysisToken },
+    clearinghouse: config.clearinghouse,
     ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
     ...(config.telehealthRoomUrl ? { telehealthRoomUrl: config.telehealthRoomUrl } : {}),
   });
@@ -55,6 +56,11 @@ async function main() {
     config.idAnalysisUrl
       ? 'Photo IDs are read through ID_ANALYSIS_URL.'
       : 'Photo ID analysis is off (ID_ANALYSIS_URL is not set).',
+  );
+  console.log(
+    config.clearinghouse.url
+      ? 'Eligibility checks go to the clearinghouse at CLEARINGHOUSE_URL.'
+      : 'Eligibility checks are in test mode: sample answers (CLEARINGHOUSE_URL is not set).',
   );
   console.log(
     `OpenPractice is running at http://localhost:${config.port}/n/ (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL server'})`,

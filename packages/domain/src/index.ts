@@ -22,4 +22,7 @@ export * from './calendar-view.ts';
 export * from './external-calendars.ts';
 export * from './agent-view.ts';
 export * from './zoned-time.ts';
+export * from './open-slots.ts';
 export * from './x12/index.ts';
+export * from './insurance-reports.ts';
+export * from './practice-payers.ts';

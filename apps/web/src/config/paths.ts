@@ -213,18 +213,87 @@ export function appHref(appPath: string): string {
 }
 
 export const apiPaths = {
-  /** Availability editor calls (spec-2 §7 Availability). */
-  availability: {},
-  /** Open slots across therapists (find an appointment). */
-  availabilitySearch: {},
-  /** Public directory, self-booking and booking requests. */
-  booking: {},
-  /** A client's policies, pre-authorizations, confirmations, private pay (spec-2 §7 Insurance). */
-  insurance: {},
-  /** Eligibility checks (spec-2 §7 Insurance: checkEligibility and history). */
-  eligibility: {},
-  /** The practice's payers and the insurance reports. */
-  insuranceReports: {},
+  /** Availability editor calls (spec-2 §7 Availability); see docs/availability-api.md. */
+  availability: {
+    editorContext: '/api/availability/editorContext',
+    currentSpan: '/api/availability/span',
+    spanning: '/api/availability/spanning',
+    spanById: '/api/availability/getSpanById',
+    addSpan: '/api/availability/addSpan',
+    updateSpan: '/api/availability/updateSpan',
+    removeSpan: '/api/availability/removeSpan',
+    startOver: '/api/availability/startOver',
+    createDay: '/api/availability/createDay',
+    updateDay: '/api/availability/updateDay',
+    deleteDay: '/api/availability/deleteDay',
+    updateEmptySpanWithDays: '/api/availability/updateEmptySpanWithDays',
+    listExceptions: '/api/availability/listExceptions',
+    addException: '/api/availability/addException',
+    deleteException: '/api/availability/deleteException',
+    defaultLocation: '/api/availability/getDefaultPracticeLocation',
+    telehealthCapability: '/api/availability/getTelehealthCapabilityForTherapist',
+    locationsClientsSee: '/api/availability/getTherapistLocationsThatClientsSee',
+    productsForTherapists: '/api/availability/findProductsForClientByTherapistIds',
+    remainingAvailability: '/api/availability/findRemainingAvailability',
+    /** The practice's locations to choose from (the practice lists). */
+    practiceLocations: '/api/practice/listPracticeLocations',
+  },
+  /** Open slots across therapists (find an appointment); see docs/availability-api.md. */
+  availabilitySearch: {
+    findAvailability: '/api/availability/findAvailabilityV2',
+    visibleCalendars: '/api/calendar/getVisibleCalendars',
+    locations: '/api/availability/listServiceLocations',
+  },
+  /** Public directory, self-booking and booking requests; see docs/booking-api.md. */
+  booking: {
+    directoryFilters: '/api/public/findYourTherapist/filters',
+    directorySearch: '/api/public/findYourTherapist/search',
+    therapistProfile: '/api/public/findYourTherapist/therapist',
+    publicSlots: '/api/public/findYourTherapist/slots',
+    publicBook: '/api/public/selfSchedule/book',
+    clientTherapists: '/api/selfSchedule/therapists',
+    clientSlots: '/api/selfSchedule/slots',
+    clientBook: '/api/selfSchedule/book',
+    requests: '/api/selfSchedule/requests',
+    confirmRequest: '/api/selfSchedule/confirmRequest',
+    declineRequest: '/api/selfSchedule/declineRequest',
+    settings: '/api/selfSchedule/settings',
+  },
+  /** A client's policies, pre-authorizations, confirmations, private pay (spec-2 §7 Insurance); see docs/insurance-api.md. */
+  insurance: {
+    list: '/api/patientInsurance/list',
+    saveInsurance: '/api/patientInsurance/saveInsurance',
+    deleteInsurance: '/api/patientInsurance/delete',
+    convertInsurance: '/api/patientInsurance/convertInsurance',
+    savePreAuth: '/api/patientInsurance/savePreAuth',
+    deletePreAuth: '/api/patientInsurance/deletePreAuth',
+    saveConfirmation: '/api/patientInsurance/saveConfirmation',
+    deleteConfirmation: '/api/patientInsurance/deleteConfirmation',
+    standardCptCodes: '/api/patientInsurance/listStandardCptCodes',
+    changePrivatePay: '/api/patientInsurance/changePrivatePay',
+    updateUsualFee: '/api/patientInsurance/updateUsualFee',
+    updateAutoGenClaim: '/api/patientInsurance/updateAutoGenClaim',
+    cardUploadUrl: '/api/patientInsurance/getInsuranceCardUploadUrl',
+    deleteCardPhoto: '/api/patientInsurance/deleteInsuranceCardPhoto',
+  },
+  /** Eligibility checks (spec-2 §7 Insurance: checkEligibility and history); see docs/eligibility-api.md. */
+  eligibility: {
+    serviceCodes: '/api/patientInsurance/listX12ServiceCodes',
+    payers: '/api/patientInsurance/listEligibilityPayers',
+    defaults: '/api/patientInsurance/eligibilityDefaults',
+    history: '/api/patientInsurance/listEligibilityRequestHistory',
+    historyItem: '/api/patientInsurance/findEligibilityHistoryItem',
+    check: '/api/patientInsurance/checkEligibility',
+    report: '/api/reporting/eligibilityCheck',
+  },
+  /** The practice's payers and the insurance reports (docs/insurance-reports-api.md). */
+  insuranceReports: {
+    payers: '/api/practiceInsurance',
+    savePayer: '/api/practiceInsurance/save',
+    endPayer: '/api/practiceInsurance/end',
+    report: (report: Parameters<typeof paths.insuranceReports.getHref>[0]) =>
+      `/api/insuranceReports/${report}`,
+  },
   config: '/api/config',
   referenceData: '/api/system/listReferenceDataTypes',
   navigation: '/api/dashboard/main/navigation',

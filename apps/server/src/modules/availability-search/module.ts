@@ -1,4 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { findAvailabilityRoutes } from './routes.ts';
 
 /** Open slots across therapists (find an appointment). */
-export const availabilitySearchModule: FastifyPluginAsyncZod = async () => {};
+export const availabilitySearchModule: FastifyPluginAsyncZod = async (app) => {
+  await app.register(findAvailabilityRoutes);
+};

@@ -1,4 +1,12 @@
-import type { Db } from '../../db/client.ts';
+import { sql } from 'drizzle-orm';
+import {
+  openSlots,
+  zonedIsoDate,
+  type BusyInterval,
+  type OpenSlotBlock,
+} from '@openpractice/domain';
+import { rowsOf, type Db } from '../../db/client.ts';
+import { availabilityInWindow, idArray, isoOf, practiceTimezone } from '../calendar/queries.ts';
 
 /**
  * CONTRACT (issue 6, implemented by the find-an-appointment work; used by the
@@ -35,6 +43,73 @@ export type OpenSlot = {
   telehealth: boolean;
 };
 
-export async function findOpenSlots(_db: Db, _query: OpenSlotQuery): Promise<OpenSlot[]> {
-  throw new Error('findOpenSlots: not implemented yet');
+const DAY_MS = 86_400_000;
+
+export async function findOpenSlots(db: Db, query: OpenSlotQuery): Promise<OpenSlot[]> {
+  const { from, to } = query;
+  if (query.therapistIds.length === 0 || !(to.getTime() > from.getTime())) return [];
+  if (to.getTime() <= query.now.getTime()) return [];
+  const timezone = await practiceTimezone(db, query.practiceId);
+  // The practice-zone dates the window touches (the last one holds its final instant).
+  const rows = await availabilityInWindow(db, {
+    practiceId: query.practiceId,
+    therapistIds: query.therapistIds,
+    locationIds: query.locationIds,
+    from: zonedIsoDate(from, timezone),
+    to: zonedIsoDate(new Date(to.getTime() - 1), timezone),
+  });
+  const blocks: OpenSlotBlock[] = rows.map((r) => ({
+    therapistId: r.user_id_therapist,
+    start: r.start_date_time,
+    end: r.end_date_time,
+    scheduleEvery: r.schedule_every,
+    locationId: r.practice_location_id,
+    inPersonEnabled: r.in_person_enabled,
+    teletherapyEnabled: r.teletherapy_enabled,
+    onlineScheduling: r.online_scheduling,
+  }));
+  if (blocks.length === 0) return [];
+  const busy = await busyIntervals(db, {
+    practiceId: query.practiceId,
+    therapistIds: [...new Set(blocks.map((b) => b.therapistId))],
+    // Busy time only matters where a block lies; a day either side is plenty.
+    start: new Date(Math.min(...blocks.map((b) => Date.parse(b.start))) - DAY_MS),
+    end: new Date(Math.max(...blocks.map((b) => Date.parse(b.end))) + DAY_MS),
+  });
+  return openSlots(blocks, busy, {
+    durationMinutes: query.durationMinutes,
+    mode: query.mode,
+    onlineOnly: query.onlineOnly,
+    now: query.now,
+    window: { from, to },
+  });
+}
+
+/**
+ * The therapists' taken time touching [start, end), in one query: live
+ * appointments, meetings and out-of-office blocks (the set the no-overlap
+ * constraint guards; one booked with double booking allowed still takes the
+ * slot) and every event read from their outside calendars. The range test
+ * matches the GiST window index of calendar_events.
+ */
+async function busyIntervals(
+  db: Db,
+  input: { practiceId: number; therapistIds: readonly number[]; start: Date; end: Date },
+): Promise<BusyInterval[]> {
+  const start = input.start.toISOString();
+  const end = input.end.toISOString();
+  const therapists = idArray(input.therapistIds);
+  return rowsOf<BusyInterval>(
+    db,
+    sql`select e.therapist_id as "therapistId", ${isoOf(sql`e.start_at`)} as start, ${isoOf(sql`e.end_at`)} as "end"
+        from calendar_events e
+        where e.practice_id = ${input.practiceId} and e.therapist_id = any(${therapists})
+          and tstzrange(e.start_at, e.end_at) && tstzrange(${start}::timestamptz, ${end}::timestamptz)
+          and e.cancelled_at is null and e.type in ('appointment', 'meeting', 'out_of_office')
+        union all
+        select x.therapist_id, ${isoOf(sql`x.start_at`)}, ${isoOf(sql`x.end_at`)}
+        from external_calendar_events x
+        where x.practice_id = ${input.practiceId} and x.therapist_id = any(${therapists})
+          and x.start_at < ${end}::timestamptz and x.end_at > ${start}::timestamptz`,
+  );
 }

@@ -1,4 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dayRoutes } from './day-routes.ts';
+import { exceptionRoutes } from './exception-routes.ts';
+import { lookupRoutes } from './lookup-routes.ts';
+import { spanRoutes } from './span-routes.ts';
 
-/** Availability editor calls (spec-2 §7 Availability): spans, days, exceptions. */
-export const availabilityModule: FastifyPluginAsyncZod = async () => {};
+/** Availability editor calls (spec-2 §7 Availability): spans, days, exceptions; docs/availability-api.md. */
+export const availabilityModule: FastifyPluginAsyncZod = async (app) => {
+  await app.register(spanRoutes);
+  await app.register(dayRoutes);
+  await app.register(exceptionRoutes);
+  await app.register(lookupRoutes);
+};

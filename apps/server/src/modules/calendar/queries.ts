@@ -223,6 +223,8 @@ export type CalendarEventSourceRow = {
   cancel_reason: string | null;
   series_id: number | null;
   attended_attendee_count: number;
+  /** Booked online and waiting for staff to confirm it (it holds the slot meanwhile). */
+  awaitingConfirmation: boolean;
 };
 
 /** One event as the window query packs it: a JSON array, in the order of `fromPacked`. */
@@ -252,6 +254,7 @@ type PackedEvent = [
   cancelReason: string | null,
   seriesId: number | null,
   attendedCount: number | null,
+  awaitingConfirmation: boolean | null,
 ];
 
 const isoOfMs = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
@@ -286,6 +289,7 @@ function fromPacked(p: PackedEvent): CalendarEventSourceRow {
     cancel_reason: p[22],
     series_id: p[23],
     attended_attendee_count: p[24] ?? 0,
+    awaitingConfirmation: p[25] ?? false,
   };
 }
 
@@ -338,7 +342,8 @@ export async function eventsInWindow(
             e.is_telehealth, e.telehealth_pos, btrim(c.alert) <> '', rs.name, c.is_group,
             ${msOf(sql`a.checked_in_at`)},
             ${msOf(sql`e.start_at at time zone p.timezone`)}, ${msOf(sql`e.end_at at time zone p.timezone`)},
-            ${msOf(sql`e.cancelled_at`)}, e.cancel_reason, e.series_id, a.attended_count
+            ${msOf(sql`e.cancelled_at`)}, e.cancel_reason, e.series_id, a.attended_count,
+            e.awaiting_confirmation
           ) order by e.start_at, e.id), '[]')::text as events
         from ev e
         join practices p on p.id = e.practice_id
@@ -351,8 +356,12 @@ export async function eventsInWindow(
 }
 
 export type AvailabilityRow = {
+  /** The weekly day's id; for extra hours on a date, minus the exception's id. */
   availability_day_id: number;
+  /** The span the block comes from (extra hours: the span covering the date, or 0 when none does). */
   availability_span_id: number;
+  /** Set for extra hours on a date (a date exception); null for weekly days. */
+  availability_exception_id: number | null;
   user_id_therapist: number;
   practice_location_id: number | null;
   practice_location_color: string | null;
@@ -368,7 +377,11 @@ export type AvailabilityRow = {
   teletherapy_enabled: boolean;
 };
 
-/** Weekly availability blocks expanded onto each day of [from, to] (both ISO dates). */
+/**
+ * Availability blocks on each day of [from, to] (both ISO dates): the weekly
+ * days of the span in force that day, except on a therapist's day off, plus
+ * extra hours added on a date (date exceptions).
+ */
 export function availabilityInWindow(
   db: Db,
   input: {
@@ -380,27 +393,53 @@ export function availabilityInWindow(
   },
 ): Promise<AvailabilityRow[]> {
   const locationFilter = input.locationIds?.length
-    ? sql`and (d.location_id is null or d.location_id = any(${idArray(input.locationIds)}))`
+    ? sql`and (b.location_id is null or b.location_id = any(${idArray(input.locationIds)}))`
     : sql``;
-  const startsAt = sql`((g.day::date + d.start_time) at time zone p.timezone)`;
-  const endsAt = sql`((g.day::date + d.end_time) at time zone p.timezone)`;
+  const startsAt = sql`((b.day + b.start_time) at time zone p.timezone)`;
+  const endsAt = sql`((b.day + b.end_time) at time zone p.timezone)`;
+  const therapists = idArray(input.therapistIds);
   return rowsOf<AvailabilityRow>(
     db,
-    sql`select d.id as availability_day_id, s.id as availability_span_id,
-          s.therapist_id as user_id_therapist, d.location_id as practice_location_id,
-          l.color as practice_location_color, g.day::date::text as date, d.day_of_week,
-          d.start_time::text as start_time, d.end_time::text as end_time,
+    sql`with blocks as (
+          select d.id as day_id, s.id as span_id, null::int as exception_id, s.therapist_id,
+            d.location_id, g.day::date as day, d.day_of_week::int as day_of_week,
+            d.start_time, d.end_time, d.online_scheduling, d.schedule_every,
+            d.in_person_enabled, d.teletherapy_enabled
+          from generate_series(${input.from}::date, ${input.to}::date, interval '1 day') as g(day)
+          join availability_spans s on s.practice_id = ${input.practiceId}
+            and s.therapist_id = any(${therapists})
+            and (s.span_from is null or s.span_from <= g.day::date)
+            and (s.span_to is null or s.span_to >= g.day::date)
+          join availability_days d on d.span_id = s.id and d.day_of_week = extract(dow from g.day)::int
+          where not exists (
+            select 1 from availability_exceptions off
+            where off.practice_id = s.practice_id and off.therapist_id = s.therapist_id
+              and off.date = g.day::date and off.kind = 'off')
+          union all
+          select -x.id, coalesce((
+              select s.id from availability_spans s
+              where s.practice_id = x.practice_id and s.therapist_id = x.therapist_id
+                and (s.span_from is null or s.span_from <= x.date)
+                and (s.span_to is null or s.span_to >= x.date)
+              order by s.id limit 1), 0),
+            x.id, x.therapist_id, x.location_id, x.date, extract(dow from x.date)::int,
+            x.start_time, x.end_time, x.online_scheduling, x.schedule_every,
+            x.in_person_enabled, x.teletherapy_enabled
+          from availability_exceptions x
+          where x.practice_id = ${input.practiceId} and x.therapist_id = any(${therapists})
+            and x.kind = 'extra' and x.date between ${input.from}::date and ${input.to}::date
+        )
+        select b.day_id as availability_day_id, b.span_id as availability_span_id,
+          b.exception_id as availability_exception_id,
+          b.therapist_id as user_id_therapist, b.location_id as practice_location_id,
+          l.color as practice_location_color, b.day::text as date, b.day_of_week,
+          b.start_time::text as start_time, b.end_time::text as end_time,
           ${isoOf(startsAt)} as start_date_time, ${isoOf(endsAt)} as end_date_time,
-          d.online_scheduling, d.schedule_every, d.in_person_enabled, d.teletherapy_enabled
-        from generate_series(${input.from}::date, ${input.to}::date, interval '1 day') as g(day)
-        join availability_spans s on s.practice_id = ${input.practiceId}
-          and s.therapist_id = any(${idArray(input.therapistIds)})
-          and (s.span_from is null or s.span_from <= g.day::date)
-          and (s.span_to is null or s.span_to >= g.day::date)
-        join availability_days d on d.span_id = s.id and d.day_of_week = extract(dow from g.day)::int
-        join practices p on p.id = s.practice_id
-        left join locations l on l.id = d.location_id
+          b.online_scheduling, b.schedule_every, b.in_person_enabled, b.teletherapy_enabled
+        from blocks b
+        join practices p on p.id = ${input.practiceId}
+        left join locations l on l.id = b.location_id
         where true ${locationFilter}
-        order by g.day, d.start_time, s.therapist_id, d.id`,
+        order by b.day, b.start_time, b.therapist_id, b.day_id`,
   );
 }

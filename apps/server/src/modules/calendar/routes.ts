@@ -72,6 +72,7 @@ export function toCalendarEvent(row: CalendarEventSourceRow) {
     cancel_reason: row.cancel_reason,
     series_id: row.series_id,
     attended_attendee_count: row.attended_attendee_count,
+    awaitingConfirmation: row.awaitingConfirmation,
     calendar_event_type_constant: TYPE_CONSTANT[row.kind],
     calendar_event_kind: row.kind,
     calendar_type_constant: 'calendar.type.practice',

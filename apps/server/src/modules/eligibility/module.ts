@@ -1,4 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { eligibilityReportRoutes } from './report-routes.ts';
+import { eligibilityRoutes } from './routes.ts';
 
-/** Eligibility checks (X12 270/271 through a clearinghouse adapter) and their history. */
-export const eligibilityModule: FastifyPluginAsyncZod = async () => {};
+/** Eligibility checks (X12 270/271 through a clearinghouse adapter), their history and report. */
+export const eligibilityModule: FastifyPluginAsyncZod = async (app) => {
+  await app.register(eligibilityRoutes);
+  await app.register(eligibilityReportRoutes);
+};

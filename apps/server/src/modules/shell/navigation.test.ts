@@ -158,6 +158,75 @@ describe('navigation per role', () => {
     ).toEqual(['home', 'schedule', 'clients']);
   });
 
+  const mainIds = (username: string) => buildNavigation(inputFor(username)).main.map((i) => i.id);
+
+  it.each([
+    ['owner', true, true],
+    ['manager', true, true],
+    ['therapist1', true, true],
+    ['scheduler', false, true],
+    ['biller', false, false],
+    ['frontoffice', false, false],
+    ['staffadmin', false, false],
+    ['client1', false, false],
+    ['support', false, false],
+  ])('%s: Availability %s, Find an appointment and Booking requests %s', (username, edit, find) => {
+    const ids = mainIds(username);
+    expect(ids.includes('availability')).toBe(edit);
+    expect(ids.includes('find-appointment')).toBe(find);
+    expect(ids.includes('booking-requests')).toBe(find);
+  });
+
+  it.each([
+    ['owner', true],
+    ['manager', true],
+    ['biller', true],
+    ['therapist1', false],
+    ['scheduler', false],
+    ['client1', false],
+  ])('%s: the Insurance area (payers and five reports) %s', (username, has) => {
+    const insurance = buildNavigation(inputFor(username)).main.find((i) => i.id === 'insurance');
+    expect(Boolean(insurance)).toBe(has);
+    if (insurance) {
+      expect(insurance.children?.map((c) => c.to)).toEqual([
+        '/insurance/reports/expiringPolicies',
+        '/insurance/reports/expiringPrecerts',
+        '/insurance/reports/unconfirmedPolicies',
+        '/insurance/reports/unverifiedPolicies',
+        '/insurance/reports/visitLimits',
+        '/practice/insurance',
+      ]);
+    }
+  });
+
+  it('hides the Insurance area when the practice has insurance off', () => {
+    const input = inputFor('owner');
+    const settings = input.settings && {
+      ...input.settings,
+      features: { ...input.settings.features, insurance: false },
+    };
+    expect(buildNavigation({ ...input, settings }).main.some((i) => i.id === 'insurance')).toBe(
+      false,
+    );
+  });
+
+  it.each([
+    ['owner', true],
+    ['therapist1', true],
+    ['manager', false],
+    ['biller', false],
+  ])('%s: Reporting › Eligibility checks %s', (username, has) => {
+    expect(mainIds(username).includes('reporting')).toBe(has);
+  });
+
+  it.each([
+    ['client1', true],
+    ['therapist1', false],
+    ['owner', false],
+  ])('%s: Book an appointment %s', (username, has) => {
+    expect(mainIds(username).includes('self-schedule')).toBe(has);
+  });
+
   it('offers My Clients only to therapists', () => {
     const childIds = (username: string) =>
       buildNavigation(inputFor(username))

@@ -115,6 +115,100 @@ export function accountAlerts(standing: AccountStanding | null) {
 export const initialsOf = (firstName: string, lastName: string) =>
   `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`.toUpperCase();
 
+/** Availability, finding an open slot, and online booking requests (issue 6). */
+function availabilityItems(authorities: string[]): NavItem[] {
+  const items: NavItem[] = [];
+  if (hasRole(authorities, 'availability')) {
+    items.push({
+      id: 'availability',
+      label: 'Availability',
+      icon: 'calendar',
+      kind: 'route',
+      to: '/availability',
+    });
+  }
+  if (hasRole(authorities, 'scheduling')) {
+    items.push(
+      {
+        id: 'find-appointment',
+        label: 'Find an appointment',
+        icon: 'calendar',
+        kind: 'route',
+        to: '/availability/findAppointment',
+      },
+      {
+        id: 'booking-requests',
+        label: 'Booking requests',
+        icon: 'calendar',
+        kind: 'route',
+        to: '/schedule/requests',
+      },
+    );
+  }
+  return items;
+}
+
+const INSURANCE_REPORTS = [
+  ['expiringPolicies', 'Expiring policies'],
+  ['expiringPrecerts', 'Expiring precerts'],
+  ['unconfirmedPolicies', 'Unconfirmed policies'],
+  ['unverifiedPolicies', 'Unverified policies'],
+  ['visitLimits', 'Visit limits'],
+] as const;
+
+/** The practice's payers and the insurance reports, for billing staff when insurance is on. */
+function insuranceItems(authorities: string[], insuranceEnabled: boolean): NavItem[] {
+  if (!insuranceEnabled || !hasRole(authorities, 'billing')) return [];
+  return [
+    {
+      id: 'insurance',
+      label: 'Insurance',
+      icon: 'policy',
+      kind: 'route',
+      to: '/insurance/reports/expiringPolicies',
+      children: [
+        ...INSURANCE_REPORTS.map(([report, label]) => ({
+          id: `insurance-report-${report}`,
+          label,
+          icon: 'policy',
+          kind: 'route' as const,
+          to: `/insurance/reports/${report}`,
+        })),
+        {
+          id: 'insurance-payers',
+          label: 'Payers',
+          icon: 'practice',
+          kind: 'route',
+          to: '/practice/insurance',
+        },
+      ],
+    },
+  ];
+}
+
+/** Reporting pages built so far (spec-1 §6: they need the reporting authority). */
+function reportingItems(authorities: string[]): NavItem[] {
+  if (!hasRole(authorities, 'reporting')) return [];
+  return [
+    {
+      id: 'reporting',
+      label: 'Reporting',
+      icon: 'reporting',
+      kind: 'route',
+      to: '/reporting/eligibilityCheck',
+      children: [
+        {
+          id: 'reporting-eligibility',
+          label: 'Eligibility checks',
+          icon: 'reporting',
+          kind: 'route',
+          to: '/reporting/eligibilityCheck',
+        },
+      ],
+    },
+  ];
+}
+
 export function buildNavigation(input: NavigationInput) {
   const { user, practice, settings } = input;
   const isTa = hasRole(user.authorities, 'ta');
@@ -217,6 +311,21 @@ export function buildNavigation(input: NavigationInput) {
       icon: 'add',
       kind: 'route',
       to: '/client/new',
+    });
+  }
+  if (isStaff && input.practice) {
+    main.push(...availabilityItems(user.authorities));
+    main.push(...insuranceItems(user.authorities, settings?.features.insurance ?? false));
+    main.push(...reportingItems(user.authorities));
+  }
+  // A signed-in client books with the practice's therapists (spec-1 §2 /selfSchedule).
+  if (input.practice && hasRole(user.authorities, 'patient')) {
+    main.push({
+      id: 'self-schedule',
+      label: 'Book an appointment',
+      icon: 'calendar',
+      kind: 'route',
+      to: '/selfSchedule',
     });
   }
   if (isTa) {

@@ -105,6 +105,8 @@ export interface CalendarEvent {
   cancel_reason: string | null;
   series_id: number | null;
   attended_attendee_count: number;
+  /** Booked online and waiting for staff to confirm it (see /schedule/requests). */
+  awaitingConfirmation?: boolean;
 }
 
 /** An availability block on one day (getAvailability / getTherapistAvailability). */

@@ -44,6 +44,8 @@ export const calendarSx = {
   '& .fc .op-event-external': { cursor: 'default' },
   '& .fc .op-more .op-more-body': { fontWeight: 600, textDecoration: 'underline' },
   '& .fc .op-event-cancelled .op-event-title': { textDecoration: 'line-through' },
+  // An online booking waiting for staff: a dashed outline (its words are in the hidden text).
+  '& .fc .op-event-awaiting': { outline: '2px dashed currentColor', outlineOffset: '-2px' },
   '& .op-event-body': { overflow: 'hidden', lineHeight: 1.25, padding: '0 2px' },
   '& .op-event-line': { display: 'flex', alignItems: 'center', gap: '3px', flexWrap: 'wrap' },
   '& .op-event-time': { fontWeight: 600, whiteSpace: 'nowrap' },

@@ -35,6 +35,8 @@ export interface PracticeItemProps {
   kind: CalendarEvent['calendar_event_kind'];
   seriesId: number | null;
   cancelled: boolean;
+  /** Booked online, not yet confirmed by staff. */
+  awaitingConfirmation: boolean;
   telehealth: boolean;
   hasAlert: boolean;
   groupChartWarning: boolean;
@@ -71,6 +73,7 @@ export function toCalendarItems(
       kind: event.calendar_event_kind,
       seriesId: event.series_id,
       cancelled: flags.cancelled,
+      awaitingConfirmation: event.awaitingConfirmation === true,
       telehealth: event.isTeletherapy,
       hasAlert: event.hasAlert,
       groupChartWarning: flags.hasGroupChartWarning,
@@ -98,6 +101,7 @@ export function toCalendarItems(
         'op-event',
         `op-event-${event.calendar_event_kind}`,
         ...(flags.cancelled ? ['op-event-cancelled'] : []),
+        ...(event.awaitingConfirmation === true ? ['op-event-awaiting'] : []),
       ],
       extendedProps: props,
     };
@@ -144,6 +148,7 @@ export function asExternalItems(events: readonly EventInput[]): EventInput[] {
 export function indicatorLabels(props: PracticeItemProps): string[] {
   const labels: string[] = [];
   if (props.cancelled) labels.push('Cancelled');
+  if (props.awaitingConfirmation) labels.push('Awaiting confirmation');
   if (props.telehealth) labels.push('Telehealth');
   if (props.hasAlert) labels.push('Client alert');
   if (props.groupChartWarning) labels.push('Group charts incomplete');

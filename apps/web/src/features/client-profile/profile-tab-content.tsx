@@ -7,6 +7,7 @@ import { DemographicsTab } from './demographics/demographics-tab';
 import { EmailsTab } from './emails/emails-tab';
 import { FaceSheetTab } from './face-sheet/face-sheet-tab';
 import { GroupsTab } from './groups/groups-tab';
+import { InsuranceTab } from './insurance/insurance-tab';
 import { LegacyLinksTab } from './legacy-links/legacy-links-tab';
 import { NoteTab } from './notes/note-tab';
 import { PhonesTab } from './phones/phones-tab';
@@ -38,6 +39,8 @@ export function ProfileTabContent({
       return <DemographicsTab profile={profile} />;
     case 'clinical':
       return <ClinicalTab patientId={patientId} />;
+    case 'insurance':
+      return <InsuranceTab patientId={patientId} />;
     case 'statuses':
       return <StatusesTab patientId={patientId} canEdit={canEdit} />;
     case 'groups':

@@ -22,6 +22,7 @@ describe('visibleTabs', () => {
       'basic',
       'demographics',
       'clinical',
+      'insurance',
       'statuses',
       'groups',
       'memo',
@@ -48,6 +49,14 @@ describe('visibleTabs', () => {
     expect(tabs).not.toContain('demographics');
     expect(tabs).not.toContain('clinical');
     expect(tabs).not.toContain('memo');
+  });
+
+  it('shows insurance with demographic or billing access, not to front office alone', () => {
+    const has = (overrides: Partial<ProfileAccess>) =>
+      keys(visibleTabs({ patientAccess: access(overrides) })).includes('insurance');
+    expect(has({ hasDemographicAccess: true })).toBe(true);
+    expect(has({ hasBillingAccess: true })).toBe(true);
+    expect(has({ hasSchedulingAccess: true })).toBe(false);
   });
 
   it('adds the reason for appointment only when the server answered one', () => {

@@ -2,11 +2,12 @@ import type { ClientProfile, ProfileAccess } from './api/profile';
 
 /**
  * The profile's tabs in the spec's order (spec-2 §2), each with the access it
- * needs. Insurance and saved cards belong to other features and are not here.
+ * needs. Saved cards belong to another feature and are not here.
  * What a tab needs mirrors what the server lets the caller read:
  * - everyone who may open the record: basic details, statuses, groups, the
  *   alert, legacy links and the time zone (read-only without demographic access);
  * - phones and emails: demographic or scheduling access;
+ * - insurance: demographic or billing access (as the server's insurance gate);
  * - everything else personal: demographic access;
  * - the reason for appointment: only when the server answered one (the
  *   client's own therapist, spec-2 §4).
@@ -15,6 +16,7 @@ export const PROFILE_TABS = [
   { key: 'basic', label: 'Basic details', needs: 'view' },
   { key: 'demographics', label: 'Demographics', needs: 'demographic' },
   { key: 'clinical', label: 'Clinical info', needs: 'demographic' },
+  { key: 'insurance', label: 'Insurance', needs: 'insurance' },
   { key: 'statuses', label: 'Statuses', needs: 'view' },
   { key: 'groups', label: 'Groups', needs: 'view' },
   { key: 'memo', label: 'Memo', needs: 'demographic' },
@@ -57,6 +59,8 @@ function allowed(
       return access.hasDemographicAccess;
     case 'reach':
       return access.hasDemographicAccess || access.hasSchedulingAccess;
+    case 'insurance':
+      return access.hasDemographicAccess || access.hasBillingAccess;
     case 'reason':
       return typeof profile.reasonForAppointment === 'string';
   }

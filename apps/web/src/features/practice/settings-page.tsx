@@ -6,6 +6,7 @@ import { errorMessage } from '../../lib/api-client';
 import { PageSpinner } from '../../ui/page-spinner';
 import { usePracticeSettings } from './api';
 import { SettingsForm, type RunProtected } from './settings-form';
+import { OnlineBookingSettings } from '../self-booking/online-booking-settings';
 
 /** `/settings`: the practice's settings, for managers and staff administrators. */
 export function SettingsPage({
@@ -28,6 +29,7 @@ export function SettingsPage({
         <>
           <Typography color="text.secondary">{settings.data.practiceName}</Typography>
           <SettingsForm settings={settings.data} runProtected={runProtected} onSaved={onSaved} />
+          <OnlineBookingSettings runProtected={runProtected} />
         </>
       )}
     </Stack>

@@ -36,6 +36,10 @@ export interface SchedulingSeed {
   allDay?: boolean;
   mustBeAllDay?: boolean;
   locationId?: number | null;
+  /** Minutes, when the slot was found for a length (find an appointment); else 60. */
+  duration?: number;
+  /** Start as a telehealth appointment (a slot found for telehealth). */
+  telehealth?: boolean;
 }
 
 export interface ChosenClient {
@@ -124,7 +128,7 @@ function seedDateTime(
   return wall ?? nextWholeHour(now, timezone);
 }
 
-/** Opening: everything from the seed; telehealth, all-day, double booking and products start afresh. */
+/** Opening: everything from the seed; all-day, double booking and products start afresh. */
 export function initialForm(
   seed: SchedulingSeed,
   now: Date,
@@ -148,9 +152,9 @@ export function initialForm(
     time,
     allDay: requestType !== 'Appointment' && (mustBeAllDay || seed.allDay === true),
     mustBeAllDay,
-    duration: DEFAULT_APPOINTMENT_DURATION_MINUTES,
+    duration: seed.duration ?? DEFAULT_APPOINTMENT_DURATION_MINUTES,
     productKey: null,
-    telehealth: false,
+    telehealth: seed.telehealth === true,
     telehealthPos: DEFAULT_TELEHEALTH_POS,
     repeat: 'none',
     repeatEnd: 'after',

@@ -1,0 +1,96 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditContext, recordAudit } from '../../platform/audit.ts';
+import { notFound } from '../../platform/errors.ts';
+import { exceptionOfPractice, exceptionsOf } from './queries.ts';
+import { addExceptionBody, exceptionIdQuery, listExceptionsQuery } from './schemas.ts';
+import { assertMayEdit, availabilityReach, editableTherapist, practiceToday } from './scope.ts';
+import { addException, deleteException } from './service.ts';
+
+export const EXCEPTION_NOT_FOUND = 'We could not find that date exception.';
+
+/** Date exceptions: a day off, or extra hours on one date (docs/availability-api.md). */
+export const exceptionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/availability/listExceptions',
+    { config: { access: 'availability' }, schema: { querystring: listExceptionsQuery } },
+    async (request) => {
+      const { practiceId, therapist } = await editableTherapist(
+        app.db,
+        request,
+        request.query.therapistId,
+      );
+      const today = await practiceToday(app.db, practiceId, app.now());
+      const exceptions = await exceptionsOf(app.db, {
+        practiceId,
+        therapistId: therapist.id,
+        from: request.query.includePast === 'true' ? null : today,
+      });
+      return { data: { therapistId: therapist.id, today, exceptions } };
+    },
+  );
+
+  app.post(
+    '/availability/addException',
+    { config: { access: 'availability' }, schema: { body: addExceptionBody } },
+    async (request, reply) => {
+      const { practiceId, therapist } = await editableTherapist(
+        app.db,
+        request,
+        request.body.therapistId,
+      );
+      const today = await practiceToday(app.db, practiceId, app.now());
+      const created = await addException(app.db, {
+        practiceId,
+        therapist,
+        today,
+        exception: request.body,
+      });
+      await recordAudit(
+        app.db,
+        {
+          ...auditContext(request),
+          action: 'availability.exception_added',
+          detail: {
+            therapistId: therapist.id,
+            exceptionId: created.exception_id,
+            date: created.date,
+            kind: created.kind,
+          },
+        },
+        app.now(),
+      );
+      return reply.status(201).send({ data: created });
+    },
+  );
+
+  app.delete(
+    '/availability/deleteException',
+    { config: { access: 'availability' }, schema: { querystring: exceptionIdQuery } },
+    async (request) => {
+      const reach = availabilityReach(request);
+      const exception = await exceptionOfPractice(
+        app.db,
+        reach.practiceId,
+        request.query.exception_id,
+      );
+      if (!exception) throw notFound(EXCEPTION_NOT_FOUND);
+      assertMayEdit(reach, exception.therapistId);
+      await deleteException(app.db, exception.exception_id);
+      await recordAudit(
+        app.db,
+        {
+          ...auditContext(request),
+          action: 'availability.exception_removed',
+          detail: {
+            therapistId: exception.therapistId,
+            exceptionId: exception.exception_id,
+            date: exception.date,
+            kind: exception.kind,
+          },
+        },
+        app.now(),
+      );
+      return { data: { removedExceptionId: exception.exception_id } };
+    },
+  );
+};

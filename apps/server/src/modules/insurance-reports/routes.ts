@@ -1,0 +1,163 @@
+import {
+  clientAccess,
+  formatClientNumber,
+  fullName,
+  isNearVisitLimit,
+  payerLabel,
+  type InsuranceReport,
+} from '@openpractice/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authOf, practiceScope } from '../../platform/access.ts';
+import { auditContext, recordAudit } from '../../platform/audit.ts';
+import { forbidden } from '../../platform/errors.ts';
+import { practiceDay } from '../clients/practice-day.ts';
+import {
+  expiringPolicies,
+  unconfirmedPolicies,
+  unverifiedPolicies,
+  type PolicyReportRow,
+} from './policy-report-queries.ts';
+import { expiringPrecerts, visitLimits, type PrecertReportRow } from './precert-report-queries.ts';
+import { reportQuery, windowReportQuery } from './report-params.ts';
+import type { ReportContext, ReportPaging } from './report-sql.ts';
+
+type ClientAndPayer = Pick<
+  PolicyReportRow,
+  'patientId' | 'firstName' | 'lastName' | 'nickName' | 'accountNumber' | 'payerName' | 'payerId'
+>;
+
+/** The client's display name and number, and the payer as 'Label (payerId)'. */
+function withNames<T extends ClientAndPayer>(row: T) {
+  return {
+    ...row,
+    clientName: fullName(row),
+    accountNumber: formatClientNumber(row.accountNumber),
+    payerLabel:
+      row.payerName === null ? null : payerLabel({ label: row.payerName, payerId: row.payerId }),
+  };
+}
+
+const precertRow = (row: PrecertReportRow) => ({
+  ...withNames(row),
+  nearLimit: isNearVisitLimit(row.visitsRemaining),
+});
+
+/**
+ * The insurance reports (spec-1 §2 /insurance/reports/...), for the billing
+ * role (owner, manager, biller): a practice-wide work list of client
+ * insurance. Each read writes one audit row naming the clients it showed.
+ */
+export const insuranceReportRoutes: FastifyPluginAsyncZod = async (app) => {
+  /**
+   * The practice and its day. The billing role reaches every client of the
+   * practice with billing access (domain clientAccess), which is what lets a
+   * report list clients without a per-client gate; checked here so a change
+   * to either rule cannot open the report to someone without it.
+   */
+  const contextOf = async (request: FastifyRequest): Promise<ReportContext> => {
+    const everyClient = clientAccess(authOf(request).user.authorities, {
+      isTherapist: false,
+      isSupervisor: false,
+      isCustodian: false,
+    });
+    if (!everyClient.hasBillingAccess) throw forbidden();
+    const practiceId = practiceScope(request);
+    const { today, timezone } = await practiceDay(app.db, practiceId, app.now());
+    return { practiceId, today, timezone, now: app.now() };
+  };
+
+  const answer = async <T extends { patientId: number }>(
+    request: FastifyRequest,
+    report: InsuranceReport,
+    ctx: ReportContext,
+    paging: ReportPaging,
+    result: { rows: T[]; total: number },
+    days: number | null,
+  ) => {
+    await recordAudit(app.db, {
+      ...auditContext(request),
+      action: 'client.insurance_report_read',
+      detail: {
+        report,
+        page: paging.page,
+        total: result.total,
+        patientIds: [...new Set(result.rows.map((r) => r.patientId))],
+      },
+    });
+    return {
+      report,
+      data: result.rows,
+      total: result.total,
+      page: paging.page,
+      pageSize: paging.pageSize,
+      sort: paging.sort,
+      direction: paging.direction,
+      days,
+      today: ctx.today,
+    };
+  };
+
+  app.get(
+    '/insuranceReports/expiringPolicies',
+    {
+      config: { access: 'billing' },
+      schema: { querystring: windowReportQuery('expiringPolicies') },
+    },
+    async (request) => {
+      const ctx = await contextOf(request);
+      const q = request.query;
+      const page = await expiringPolicies(app.db, ctx, q, q.days);
+      const rows = page.rows.map(withNames);
+      return answer(request, 'expiringPolicies', ctx, q, { ...page, rows }, q.days);
+    },
+  );
+
+  app.get(
+    '/insuranceReports/expiringPrecerts',
+    {
+      config: { access: 'billing' },
+      schema: { querystring: windowReportQuery('expiringPrecerts') },
+    },
+    async (request) => {
+      const ctx = await contextOf(request);
+      const q = request.query;
+      const page = await expiringPrecerts(app.db, ctx, q, q.days);
+      const rows = page.rows.map(precertRow);
+      return answer(request, 'expiringPrecerts', ctx, q, { ...page, rows }, q.days);
+    },
+  );
+
+  app.get(
+    '/insuranceReports/unconfirmedPolicies',
+    { config: { access: 'billing' }, schema: { querystring: reportQuery('unconfirmedPolicies') } },
+    async (request) => {
+      const ctx = await contextOf(request);
+      const page = await unconfirmedPolicies(app.db, ctx, request.query);
+      const rows = page.rows.map(withNames);
+      return answer(request, 'unconfirmedPolicies', ctx, request.query, { ...page, rows }, null);
+    },
+  );
+
+  app.get(
+    '/insuranceReports/unverifiedPolicies',
+    { config: { access: 'billing' }, schema: { querystring: reportQuery('unverifiedPolicies') } },
+    async (request) => {
+      const ctx = await contextOf(request);
+      const page = await unverifiedPolicies(app.db, ctx, request.query);
+      const rows = page.rows.map(withNames);
+      return answer(request, 'unverifiedPolicies', ctx, request.query, { ...page, rows }, null);
+    },
+  );
+
+  app.get(
+    '/insuranceReports/visitLimits',
+    { config: { access: 'billing' }, schema: { querystring: reportQuery('visitLimits') } },
+    async (request) => {
+      const ctx = await contextOf(request);
+      const page = await visitLimits(app.db, ctx, request.query);
+      const rows = page.rows.map(precertRow);
+      return answer(request, 'visitLimits', ctx, request.query, { ...page, rows }, null);
+    },
+  );
+};

@@ -1,0 +1,143 @@
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { AVAILABILITY_MESSAGES, spanLabel } from '@openpractice/domain';
+import { useState } from 'react';
+
+import { useConfirm } from '../../ui/confirm/use-confirm';
+import { useRemoveSpan } from './api/mutations';
+import type { Span } from './api/types';
+import { useAvailabilityFeedback } from './feedback';
+import { SpanDialog } from './span-dialog';
+
+type SpanListRow = Span & { dayCount: number };
+
+/**
+ * The therapist's spans: the current one (containing today), every span with
+ * the one shown marked, and add, edit, show and delete. Deleting a span
+ * loads its replacement (spec-2 §4).
+ */
+export function SpansSection({
+  therapistId,
+  spans,
+  currentSpanId,
+  shownSpanId,
+  onShow,
+}: {
+  therapistId: number;
+  spans: readonly SpanListRow[];
+  currentSpanId: number | null;
+  shownSpanId: number | null;
+  /** Shows a span's weekly hours (null: none). */
+  onShow: (spanId: number | null) => void;
+}) {
+  const [editing, setEditing] = useState<Span | 'new' | null>(null);
+  const remove = useRemoveSpan(therapistId);
+  const confirm = useConfirm();
+  const feedback = useAvailabilityFeedback();
+  const current = spans.find((s) => s.span_id === currentSpanId) ?? null;
+
+  const onDelete = async (span: SpanListRow) => {
+    const confirmed = await confirm({
+      title: 'Delete this availability span?',
+      message: `${spanLabel(span)}: its weekly hours are deleted too.`,
+      confirmText: 'Delete',
+      color: 'error',
+    });
+    if (!confirmed) return;
+    try {
+      const { replacement } = await remove.mutateAsync(span.span_id);
+      feedback.saved('Span deleted.');
+      if (span.span_id === shownSpanId || shownSpanId === null) {
+        onShow(replacement?.span_id ?? null);
+      }
+    } catch (error) {
+      feedback.failed(AVAILABILITY_MESSAGES.deleteFailed, error);
+    }
+  };
+
+  return (
+    <Stack component="section" spacing={2} aria-labelledby="spans-heading">
+      <Typography id="spans-heading" component="h2" variant="h5">
+        Availability spans
+      </Typography>
+      <Typography>
+        <strong>Current span: </strong>
+        {current ? spanLabel(current) : 'No availability span covers today.'}
+      </Typography>
+      {spans.length === 0 ? (
+        <Typography color="text.secondary">No availability spans yet.</Typography>
+      ) : (
+        <List aria-label="Availability spans" disablePadding>
+          {spans.map((span) => {
+            const label = spanLabel(span);
+            const shown = span.span_id === shownSpanId;
+            return (
+              <ListItem key={span.span_id} divider sx={{ flexWrap: 'wrap', gap: 1 }}>
+                <ListItemText
+                  primary={label}
+                  secondary={`${span.dayCount} weekly ${span.dayCount === 1 ? 'block' : 'blocks'}`}
+                  sx={{ flex: '1 1 240px' }}
+                />
+                {span.span_id === currentSpanId && <Chip size="small" label="Current" />}
+                {shown ? (
+                  <Chip size="small" variant="outlined" color="primary" label="Shown below" />
+                ) : (
+                  <Button
+                    size="small"
+                    aria-label={`Show ${label}`}
+                    onClick={() => {
+                      onShow(span.span_id);
+                    }}
+                  >
+                    Show
+                  </Button>
+                )}
+                <Button
+                  size="small"
+                  aria-label={`Edit span ${label}`}
+                  onClick={() => {
+                    setEditing(span);
+                  }}
+                >
+                  Edit
+                </Button>
+                <Button
+                  size="small"
+                  color="error"
+                  aria-label={`Delete span ${label}`}
+                  onClick={() => void onDelete(span)}
+                >
+                  Delete
+                </Button>
+              </ListItem>
+            );
+          })}
+        </List>
+      )}
+      <Button
+        variant="outlined"
+        sx={{ alignSelf: 'flex-start' }}
+        onClick={() => {
+          setEditing('new');
+        }}
+      >
+        Add span
+      </Button>
+      {editing !== null && (
+        <SpanDialog
+          therapistId={therapistId}
+          span={editing === 'new' ? null : editing}
+          onSaved={onShow}
+          onClose={() => {
+            setEditing(null);
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

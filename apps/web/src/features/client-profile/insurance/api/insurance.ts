@@ -1,0 +1,183 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+import { apiPaths } from '../../../../config/paths';
+import { api, ApiError, NETWORK_ERROR_MESSAGE } from '../../../../lib/api-client';
+import type {
+  ClientInsurance,
+  CptCode,
+  EligibilityHistory,
+  PracticePayer,
+  Saved,
+  Unchanged,
+} from './types';
+
+const paths = apiPaths.insurance;
+
+/** Under the client's key, so anything that refreshes the whole client refreshes this too. */
+export const insuranceKeys = {
+  list: (patientId: number) => ['client', patientId, 'insurance'] as const,
+  cptCodes: (patientId: number, therapistId: number | null) =>
+    ['client', patientId, 'insurance', 'cptCodes', therapistId] as const,
+  payers: ['practice', 'insurance', 'forPolicies'] as const,
+  eligibilityHistory: (patientId: number) =>
+    ['client', patientId, 'insurance', 'eligibilityHistory'] as const,
+};
+
+export function getClientInsuranceQueryOptions(patientId: number) {
+  return queryOptions({
+    queryKey: insuranceKeys.list(patientId),
+    queryFn: ({ signal }) => api.post<ClientInsurance>(paths.list, { patientId }, { signal }),
+  });
+}
+
+export function useClientInsurance(patientId: number) {
+  return useQuery(getClientInsuranceQueryOptions(patientId));
+}
+
+/** The practice's active payers, to choose a policy's insurance from. */
+export function usePracticePayers(enabled: boolean) {
+  return useQuery({
+    queryKey: insuranceKeys.payers,
+    queryFn: ({ signal }) =>
+      api.get<{ data: PracticePayer[] }>(apiPaths.practiceInsurance, { signal }),
+    select: (response) => response.data,
+    staleTime: 5 * 60_000,
+    enabled,
+  });
+}
+
+/** CPT codes a pre-authorization picks from; the therapist's primary code first. */
+export function useStandardCptCodes(patientId: number, therapistId: number | null) {
+  return useQuery({
+    queryKey: insuranceKeys.cptCodes(patientId, therapistId),
+    queryFn: ({ signal }) =>
+      api.post<{ data: CptCode[] }>(
+        paths.standardCptCodes,
+        { patientId, ...(therapistId === null ? {} : { therapistId }) },
+        { signal },
+      ),
+    select: (response) => response.data,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The client's eligibility checks (the eligibility feature's call), for the tab's short list. */
+export function useEligibilityHistory(patientId: number) {
+  return useQuery({
+    queryKey: insuranceKeys.eligibilityHistory(patientId),
+    queryFn: ({ signal }) =>
+      api.post<EligibilityHistory>(apiPaths.eligibility.history, { patientId }, { signal }),
+  });
+}
+
+/** Every change reloads the list: the server settles order, current flags and signed addresses. */
+export function useRefreshInsurance(patientId: number) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: insuranceKeys.list(patientId) });
+}
+
+export interface PolicyInput {
+  insuranceId?: number;
+  insuranceType: 'PRIMARY' | 'SECONDARY';
+  isCurrent: boolean;
+  startDate: string | null;
+  endDate: string | null;
+  insuranceNumber: string;
+  groupNumber: string | null;
+  companyId: number | null;
+  insuredRelationship: 'self' | 'spouse' | 'child' | 'other';
+  insuredFirstName: string | null;
+  insuredLastName: string | null;
+  insuredDob: string | null;
+}
+
+export type SavePolicyResult =
+  Unchanged | (Saved & { insuranceId: number; noLongerCurrent: number[] });
+
+export function useSavePolicy(patientId: number) {
+  const refresh = useRefreshInsurance(patientId);
+  return useMutation({
+    mutationFn: (input: PolicyInput) =>
+      api.post<SavePolicyResult>(paths.saveInsurance, { patientId, ...input }),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeletePolicy(patientId: number) {
+  const refresh = useRefreshInsurance(patientId);
+  return useMutation({
+    mutationFn: (insuranceId: number) =>
+      api.post<{ status: 'deleted' }>(paths.deleteInsurance, { patientId, insuranceId }),
+    onSuccess: refresh,
+  });
+}
+
+export function useConvertPolicy(patientId: number) {
+  const refresh = useRefreshInsurance(patientId);
+  return useMutation({
+    mutationFn: (insuranceId: number) =>
+      api.post<Saved & { message: string }>(paths.convertInsurance, { patientId, insuranceId }),
+    onSuccess: refresh,
+  });
+}
+
+/** Insurance card images upload as PNG. */
+export const CARD_CONTENT_TYPE = 'image/png';
+
+interface CardUploadGrant {
+  /** A signed address on this server, valid for ten minutes. */
+  url: string;
+  /** Reads the card once uploaded. */
+  getUrl: string;
+  contentType: string;
+  maxBytes: number;
+}
+
+/**
+ * Uploads a card: asks for a signed address, PUTs the PNG there with the
+ * CSRF header like any other change (the storage route wants it), then
+ * reloads the list, whose card address now reads the new image.
+ */
+export function useUploadCardPhoto(patientId: number) {
+  const refresh = useRefreshInsurance(patientId);
+  return useMutation({
+    mutationFn: async ({ insuranceId, file }: { insuranceId: number; file: Blob }) => {
+      const grant = await api.get<CardUploadGrant>(paths.cardUploadUrl, {
+        query: { userInsuranceId: insuranceId },
+      });
+      if (file.size > grant.maxBytes) throw new ApiError(413, 'The file is too large.');
+      const { token, headerName } = await api.getCsrfToken();
+      let response: Response;
+      try {
+        response = await fetch(grant.url, {
+          method: 'PUT',
+          credentials: 'include',
+          headers: { 'content-type': grant.contentType, [headerName]: token },
+          body: file,
+        });
+      } catch {
+        throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+      }
+      if (!response.ok) {
+        const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
+        const message =
+          typeof body?.message === 'string'
+            ? body.message
+            : `The upload failed (status ${response.status}).`;
+        throw new ApiError(response.status, message, body);
+      }
+    },
+    onSettled: refresh,
+  });
+}
+
+export function useDeleteCardPhoto(patientId: number) {
+  const refresh = useRefreshInsurance(patientId);
+  return useMutation({
+    mutationFn: (insuranceId: number) =>
+      api.delete<Unchanged | Saved>(paths.deleteCardPhoto, {
+        query: { userInsuranceId: insuranceId },
+      }),
+    onSuccess: refresh,
+  });
+}
