@@ -71,7 +71,7 @@ test.describe('access to the client profile', () => {
   test('every tab a manager sees, and the login history, pass an accessibility scan', async ({
     browser,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await withPage(browser, async (page) => {
       await signInAs(page, 'manager');
       await page.goto(profileUrl(margaretId));
