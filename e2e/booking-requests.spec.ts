@@ -151,6 +151,8 @@ test.describe('booking requests', () => {
       page.getByRole('radio', { name: 'Hold the time and let staff confirm or decline it' }),
     ).toBeChecked();
     await expect(page.getByLabel('List our therapists in the public directory')).toBeChecked();
+    // Its own save button, apart from the practice settings' Save, and idle until something changes.
+    await expect(page.getByRole('button', { name: 'Save online booking' })).toBeDisabled();
     await expectNoSeriousA11yViolations(page);
   });
 });

@@ -17,7 +17,7 @@ const PHRASE_LABEL = 'Type DISABLE to confirm';
 async function askToTurnOffTheLock(page: Page) {
   await signInAs(page, 'manager', { next: '/settings' });
   await page.getByLabel('Inactivity lock (minutes)').fill('0');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   const dialog = page.getByRole('dialog').filter({ has: page.getByLabel(PHRASE_LABEL) });
   await expect(dialog).toBeVisible();
   return dialog;

@@ -27,7 +27,7 @@ test.describe('verify password', () => {
     await expect(page).toHaveURL(appUrl.settings);
 
     await page.getByLabel('Inactivity lock (minutes)').fill('45');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
 
     const dialog = page.getByRole('dialog', { name: 'Verify Password' });
     await expect(dialog).toBeVisible();
@@ -54,7 +54,7 @@ test.describe('verify password', () => {
     await signInAs(page, 'manager', { next: '/settings' });
 
     await page.getByLabel('Inactivity lock (minutes)').fill('30');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Verify Password' });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
@@ -69,13 +69,13 @@ test.describe('verify password', () => {
     const dialog = page.getByRole('dialog', { name: 'Verify Password' });
 
     await field.fill('50');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await dialog.getByLabel('Password').fill(DEMO_PASSWORD);
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('Settings saved.')).toBeVisible();
 
     await field.fill('55');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => inactivityLimit(page)).toBe(55);
     await expect(dialog).toBeHidden();
   });

@@ -66,12 +66,12 @@ test.describe('the navigation shell', () => {
     const before = await minutes.inputValue();
 
     await minutes.fill('481');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Must be less than 481')).toBeVisible();
 
     // Save the value it already had (other tests rely on the demo's limit); saving asks for the password.
     await minutes.fill(before);
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     const verify = page.getByRole('dialog', { name: 'Verify Password' });
     await verify.getByLabel('Password').fill(DEMO_PASSWORD);
     await verify.getByRole('button', { name: 'Submit' }).click();

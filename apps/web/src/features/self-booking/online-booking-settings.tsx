@@ -120,7 +120,7 @@ function BookingSettingsForm({
         disabled={!changed || save.isPending}
         sx={{ alignSelf: 'flex-start' }}
       >
-        Save
+        Save online booking
       </Button>
     </Stack>
   );
