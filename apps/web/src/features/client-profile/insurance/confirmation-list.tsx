@@ -1,18 +1,14 @@
-import Button from '@mui/material/Button';
-import List from '@mui/material/List';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { formatMoney, formatShortDate } from '@openpractice/domain';
 import { useState } from 'react';
 
 import { useConfirm } from '../../../ui/confirm/use-confirm';
-import { DetailRow } from '../lib/detail-row';
 import { useSaveFeedback } from '../lib/use-save-feedback';
 import { useDeleteConfirmation } from './api/authorizations';
 import type { BenefitsConfirmation, InsurancePolicy } from './api/types';
 import { ConfirmationDialog } from './confirmation-dialog';
 import { INSURANCE_MESSAGES } from './messages';
 import { policyName } from './policy-names';
+import { RecordSection } from './record-section';
 
 /** 'Copay $25.00 · Coinsurance 20% · Deductible $1,000.00 ($400.00 left) · 30 visits a year'. */
 export function confirmationSummary(c: BenefitsConfirmation): string {
@@ -67,72 +63,43 @@ export function ConfirmationList({
   };
 
   return (
-    <Stack spacing={1}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-        <Typography component="h5" variant="subtitle2">
-          Benefits confirmations
-        </Typography>
-        {canEdit && (
-          <Button
-            size="small"
-            aria-label={`Add benefits confirmation to the ${name}`}
-            onClick={() => {
-              setEditing('new');
+    <RecordSection
+      heading="Benefits confirmations"
+      addText="Add benefits confirmation"
+      addAriaLabel={`Add benefits confirmation to the ${name}`}
+      listAriaLabel={`Benefits confirmations of the ${name}`}
+      emptyText="No benefits confirmations."
+      canEdit={canEdit}
+      onAdd={() => {
+        setEditing('new');
+      }}
+      rows={policy.confirmations.map((confirmation) => {
+        const date = formatShortDate(confirmation.authDate);
+        return {
+          key: confirmation.confirmationId,
+          primary: `Confirmed ${date}${
+            confirmation.referenceNumber ? ` · Ref. ${confirmation.referenceNumber}` : ''
+          }`,
+          secondary: confirmationSummary(confirmation),
+          label: `benefits confirmation of ${date}`,
+          onEdit: () => {
+            setEditing(confirmation);
+          },
+          onDelete: () => void onDelete(confirmation),
+        };
+      })}
+      dialog={
+        editing !== null && (
+          <ConfirmationDialog
+            patientId={patientId}
+            insuranceId={policy.insuranceId}
+            confirmation={editing === 'new' ? null : editing}
+            onClose={() => {
+              setEditing(null);
             }}
-          >
-            Add benefits confirmation
-          </Button>
-        )}
-      </Stack>
-      {policy.confirmations.length === 0 ? (
-        <Typography color="text.secondary">No benefits confirmations.</Typography>
-      ) : (
-        <List aria-label={`Benefits confirmations of the ${name}`} disablePadding dense>
-          {policy.confirmations.map((confirmation) => {
-            const date = formatShortDate(confirmation.authDate);
-            const label = `benefits confirmation of ${date}`;
-            return (
-              <DetailRow
-                key={confirmation.confirmationId}
-                primary={`Confirmed ${date}${
-                  confirmation.referenceNumber ? ` · Ref. ${confirmation.referenceNumber}` : ''
-                }`}
-                secondary={confirmationSummary(confirmation)}
-                flags={[]}
-                actions={
-                  canEdit
-                    ? [
-                        {
-                          label: 'Edit',
-                          ariaLabel: `Edit ${label}`,
-                          onClick: () => {
-                            setEditing(confirmation);
-                          },
-                        },
-                        {
-                          label: 'Delete',
-                          ariaLabel: `Delete ${label}`,
-                          color: 'error' as const,
-                          onClick: () => void onDelete(confirmation),
-                        },
-                      ]
-                    : []
-                }
-              />
-            );
-          })}
-        </List>
-      )}
-      {editing !== null && (
-        <ConfirmationDialog
-          patientId={patientId}
-          insuranceId={policy.insuranceId}
-          confirmation={editing === 'new' ? null : editing}
-          onClose={() => {
-            setEditing(null);
-          }}
-        />
-      )}
-    </Stack>
+          />
+        )
+      }
+    />
   );
 }

@@ -1,17 +1,13 @@
-import Button from '@mui/material/Button';
-import List from '@mui/material/List';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { formatShortDate } from '@openpractice/domain';
 import { useState } from 'react';
 
 import { useConfirm } from '../../../ui/confirm/use-confirm';
-import { DetailRow } from '../lib/detail-row';
 import { useSaveFeedback } from '../lib/use-save-feedback';
 import { useDeletePreAuth } from './api/authorizations';
 import type { InsurancePolicy, PreAuth } from './api/types';
 import { INSURANCE_MESSAGES } from './messages';
 import { PreAuthDialog } from './pre-auth-dialog';
+import { RecordSection } from './record-section';
 import { policyName } from './policy-names';
 
 /** '1/12/26 – 6/30/26 · 12 visits · 90834, 90837' and the notes on their own line. */
@@ -65,70 +61,39 @@ export function PreAuthList({
   };
 
   return (
-    <Stack spacing={1}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-        <Typography component="h5" variant="subtitle2">
-          Pre-authorizations
-        </Typography>
-        {canEdit && (
-          <Button
-            size="small"
-            aria-label={`Add pre-authorization to the ${name}`}
-            onClick={() => {
-              setEditing('new');
+    <RecordSection
+      heading="Pre-authorizations"
+      addText="Add pre-authorization"
+      addAriaLabel={`Add pre-authorization to the ${name}`}
+      listAriaLabel={`Pre-authorizations of the ${name}`}
+      emptyText="No pre-authorizations."
+      canEdit={canEdit}
+      onAdd={() => {
+        setEditing('new');
+      }}
+      rows={policy.preAuths.map((preAuth) => ({
+        key: preAuth.authId,
+        primary: `${preAuth.authNumber} · granted ${formatShortDate(preAuth.authDate)}`,
+        secondary: preAuthSummary(preAuth),
+        label: `pre-authorization ${preAuth.authNumber}`,
+        onEdit: () => {
+          setEditing(preAuth);
+        },
+        onDelete: () => void onDelete(preAuth),
+      }))}
+      dialog={
+        editing !== null && (
+          <PreAuthDialog
+            patientId={patientId}
+            insuranceId={policy.insuranceId}
+            preAuth={editing === 'new' ? null : editing}
+            therapistId={therapistId}
+            onClose={() => {
+              setEditing(null);
             }}
-          >
-            Add pre-authorization
-          </Button>
-        )}
-      </Stack>
-      {policy.preAuths.length === 0 ? (
-        <Typography color="text.secondary">No pre-authorizations.</Typography>
-      ) : (
-        <List aria-label={`Pre-authorizations of the ${name}`} disablePadding dense>
-          {policy.preAuths.map((preAuth) => {
-            const label = `pre-authorization ${preAuth.authNumber}`;
-            return (
-              <DetailRow
-                key={preAuth.authId}
-                primary={`${preAuth.authNumber} · granted ${formatShortDate(preAuth.authDate)}`}
-                secondary={preAuthSummary(preAuth)}
-                flags={[]}
-                actions={
-                  canEdit
-                    ? [
-                        {
-                          label: 'Edit',
-                          ariaLabel: `Edit ${label}`,
-                          onClick: () => {
-                            setEditing(preAuth);
-                          },
-                        },
-                        {
-                          label: 'Delete',
-                          ariaLabel: `Delete ${label}`,
-                          color: 'error' as const,
-                          onClick: () => void onDelete(preAuth),
-                        },
-                      ]
-                    : []
-                }
-              />
-            );
-          })}
-        </List>
-      )}
-      {editing !== null && (
-        <PreAuthDialog
-          patientId={patientId}
-          insuranceId={policy.insuranceId}
-          preAuth={editing === 'new' ? null : editing}
-          therapistId={therapistId}
-          onClose={() => {
-            setEditing(null);
-          }}
-        />
-      )}
-    </Stack>
+          />
+        )
+      }
+    />
   );
 }
