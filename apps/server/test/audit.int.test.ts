@@ -1,7 +1,8 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema/index.ts';
-import { canonicalJson, recordAudit, verifyAuditChain } from '../src/platform/audit.ts';
+import { recordAudit } from '../src/platform/audit.ts';
+import { canonicalJson, verifyAuditChain } from '../src/platform/audit-chain.ts';
 import { Browser, signedIn, testApp, type TestApp } from './harness.ts';
 
 let t: TestApp;

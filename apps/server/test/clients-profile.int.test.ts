@@ -9,7 +9,7 @@ import {
   practiceContacts,
   users,
 } from '../src/db/schema/index.ts';
-import { verifyAuditChain } from '../src/platform/audit.ts';
+import { verifyAuditChain } from '../src/platform/audit-chain.ts';
 import { signedIn, testApp, type Browser, type TestApp } from './harness.ts';
 
 let t: TestApp;

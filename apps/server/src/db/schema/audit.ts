@@ -16,6 +16,8 @@ export const auditLog = pgTable(
     impersonatorUserId: integer('impersonator_user_id'),
     action: text('action').notNull(),
     patientId: integer('patient_id'),
+    /** Every client a list, search, calendar or export returned (one row per request, not per client). */
+    patientIds: integer('patient_ids').array(),
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull(),
     ip: text('ip'),
     requestId: text('request_id'),
@@ -25,5 +27,6 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_practice_at_idx').on(t.practiceId, t.at),
     index('audit_patient_idx').on(t.patientId, t.at),
+    index('audit_patient_ids_idx').using('gin', t.patientIds),
   ],
 );

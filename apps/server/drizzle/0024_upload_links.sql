@@ -1,0 +1,2 @@
+-- Reserved migration slot; replaced by its owner.
+SELECT 1;
