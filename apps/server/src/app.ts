@@ -31,6 +31,8 @@ import {
 } from './platform/clearinghouse.ts';
 import { createMailer, type Mailer, type MailOptions } from './platform/mail.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
+import { requestScopedDb } from './platform/request-db.ts';
+import { enforceClientAudit } from './platform/route-audit.ts';
 import { openStorage, type Storage } from './platform/storage.ts';
 import { resolveSession, SESSION_COOKIE, type Auth } from './platform/sessions.ts';
 import { serveWebApp } from './platform/web-app.ts';
@@ -127,7 +129,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const routeTable: RegisteredRoute[] = [];
   app.decorate('routeTable', routeTable);
-  app.decorate('db', options.database.db);
+  // Inside a declared client-data route this is the request's transaction (request-db.ts).
+  app.decorate('db', requestScopedDb(options.database.db));
   app.decorate('now', options.now ?? (() => new Date()));
   app.decorate('csrfSecret', await loadCsrfSecret(options.database.db));
   const mailer = createMailer({ ...options.mail, now: app.now, log: app.log });
@@ -140,9 +143,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     mailer.close();
   });
-  app.decorate('storage', await openStorage(options.database.db, options.dataDir ?? './data'));
+  app.decorate('storage', await openStorage(app.db, options.dataDir ?? './data'));
   app.decorateRequest('auth', null);
   enforceDeclaredAccess(app, routeTable);
+  enforceClientAudit(app, options.database.db, app.now);
 
   await app.register(cookie);
   await registerSecurityHeaders(app);

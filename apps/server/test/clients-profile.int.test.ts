@@ -300,10 +300,14 @@ describe('POST /api/patient/updateUserDetails', () => {
       .select({ detail: auditLog.detail })
       .from(auditLog)
       .where(and(eq(auditLog.patientId, bob), eq(auditLog.action, 'client.basic_details_changed')));
-    expect(row?.detail).toEqual({ fields: ['dob', 'employer'] });
+    expect(row?.detail).toEqual({
+      kind: 'change',
+      route: 'POST /api/patient/updateUserDetails',
+      fields: ['dob', 'employer'],
+    });
   });
 
-  it('answers unchanged when nothing differs, writing no audit row', async () => {
+  it('answers unchanged when nothing differs, auditing the read with no fields changed', async () => {
     const before = await auditRows(bob);
     const response = await manager.post('/api/patient/updateUserDetails', {
       patientId: bob,
@@ -311,7 +315,7 @@ describe('POST /api/patient/updateUserDetails', () => {
       employer: 'Casco Bay Ferries',
     });
     expect(response.json()).toEqual({ status: 'unchanged' });
-    expect(await auditRows(bob)).toBe(before);
+    expect(await auditRows(bob)).toBe(before + 1);
   });
 
   it.each([

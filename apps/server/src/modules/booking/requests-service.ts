@@ -8,7 +8,7 @@ import { conflict, notFound } from '../../platform/errors.ts';
 import type { Mailer, MailStatus } from '../../platform/mail.ts';
 import { allowedTherapists, assertMayUse } from '../calendar/access.ts';
 import { isoOf, practiceTimezone } from '../calendar/queries.ts';
-import { gateClient } from '../clients/client-gate.ts';
+import { gateClient } from '../../platform/client-gate.ts';
 import { confirmedEmail, declinedEmail, type BookingEmailFacts } from './emails.ts';
 import {
   DECLINED_CANCEL_REASON,

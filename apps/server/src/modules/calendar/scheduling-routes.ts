@@ -12,7 +12,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { practiceScope } from '../../platform/access.ts';
-import { gateClient } from '../clients/client-gate.ts';
+import { gateClient } from '../../platform/client-gate.ts';
 import { queryId } from '../clients/profile-schemas.ts';
 import { allowedTherapists, assertMayUse } from './access.ts';
 import { instantSql, practiceTimezone } from './queries.ts';

@@ -20,7 +20,7 @@ import {
 import { authOf } from '../../platform/access.ts';
 import { auditClientRecord, auditContext, recordAudit } from '../../platform/audit.ts';
 import { badRequest, conflict } from '../../platform/errors.ts';
-import { gateClient } from '../clients/client-gate.ts';
+import { gateClient } from '../../platform/client-gate.ts';
 import { allowedTherapists, assertMayUse } from './access.ts';
 import {
   firstExternalBusy,

@@ -6,7 +6,7 @@ import type { AccidentInformation } from '../../db/schema/clients.ts';
 import { clientDiagnoses, clients, icd10Codes } from '../../db/schema/index.ts';
 import { auditClientRecord } from '../../platform/audit.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { gateClient } from './client-gate.ts';
+import { gateClient } from '../../platform/client-gate.ts';
 import {
   bodyId,
   check,

@@ -11,7 +11,7 @@ import { asc, desc, eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { Db } from '../../db/client.ts';
 import { clientInsurances, practiceInsurances, practices } from '../../db/schema/index.ts';
-import type { ClientGate } from './client-gate.ts';
+import type { ClientGate } from '../../platform/client-gate.ts';
 import {
   loadAddresses,
   loadClientRow,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/access.ts';
 import { auditClientRecord } from '../../platform/audit.ts';
-import { gateClient } from './client-gate.ts';
+import { gateClient } from '../../platform/client-gate.ts';
 import { autoAssignForms, listPendingForms } from './forms-service.ts';
 import { patientBody, patientQuery } from './profile-schemas.ts';
 

@@ -6,7 +6,7 @@ import { clientGroupMembers, clients } from '../../db/schema/index.ts';
 import { practiceScope } from '../../platform/access.ts';
 import { auditClientRecord } from '../../platform/audit.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { gateClient } from './client-gate.ts';
+import { gateClient } from '../../platform/client-gate.ts';
 import {
   ANY_DATE_BOUNDS,
   bodyId,

@@ -2,7 +2,7 @@ import { DELETED_RECORD_STATUS_ID, mergeProblem, normaliseNoteText } from '@open
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { CLIENT_NOT_FOUND } from './client-gate.ts';
+import { CLIENT_NOT_FOUND } from '../../platform/client-gate.ts';
 
 export type MergeCounts = {
   phones: number;

@@ -7,7 +7,7 @@ import { clients } from '../../db/schema/index.ts';
 import { authOf } from '../../platform/access.ts';
 import { auditClientRecord } from '../../platform/audit.ts';
 import { forbidden } from '../../platform/errors.ts';
-import { gateClient } from './client-gate.ts';
+import { gateClient } from '../../platform/client-gate.ts';
 import { bodyId, patientBody, patientQuery, queryId, UNCHANGED } from './profile-schemas.ts';
 import { loadClientRow } from './profile-queries.ts';
 import { maySeeReasonForAppointment } from './profile-service.ts';

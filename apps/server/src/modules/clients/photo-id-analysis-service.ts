@@ -12,7 +12,7 @@ import { clientAddresses, clients, type StoredPhotoIdAnalysis } from '../../db/s
 import { conflict, notFound } from '../../platform/errors.ts';
 import type { IdAnalyzer } from '../../platform/id-analysis.ts';
 import type { StorageAdapter } from '../../platform/storage.ts';
-import type { ClientGate } from './client-gate.ts';
+import type { ClientGate } from '../../platform/client-gate.ts';
 import { practiceDay } from './practice-day.ts';
 
 /**

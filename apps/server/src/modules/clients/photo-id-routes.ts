@@ -7,7 +7,7 @@ import { auditClientRecord, auditContext, recordAudit } from '../../platform/aud
 import { ID_ANALYSIS_NOT_SET_UP, idAnalysisNotSetUp } from '../../platform/id-analysis.ts';
 import { MAX_UPLOAD_BYTES } from '../../platform/storage.ts';
 import { randomToken } from '../../platform/tokens.ts';
-import { gateClient } from './client-gate.ts';
+import { gateClient } from '../../platform/client-gate.ts';
 import { loadFaceSheet, renderFaceSheet } from './face-sheet.ts';
 import { analyzeClientPhotoId, applyClientPhotoIdAnalysis } from './photo-id-analysis-service.ts';
 import { bodyId, patientQuery, UNCHANGED } from './profile-schemas.ts';

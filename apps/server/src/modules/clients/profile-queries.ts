@@ -18,7 +18,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { notFound } from '../../platform/errors.ts';
-import { CLIENT_NOT_FOUND } from './client-gate.ts';
+import { CLIENT_NOT_FOUND } from '../../platform/client-gate.ts';
 
 /**
  * Reads of the parts of a client's record. Every function takes a client id

@@ -5,9 +5,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clients } from '../../db/schema/index.ts';
 import { authOf } from '../../platform/access.ts';
-import { auditClientRecord } from '../../platform/audit.ts';
+import { gateOf, noteAudit } from '../../platform/route-audit.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { gateClient } from './client-gate.ts';
 import {
   bodyId,
   changedFields,
@@ -73,7 +72,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/patient/getProfile',
     {
-      config: { access: 'practice' },
+      config: {
+        access: 'practice',
+        audit: { action: 'client.profile_read', client: { query: 'patientId' } },
+      },
       schema: { querystring: patientQuery.extend({ include: z.string().max(600).optional() }) },
     },
     async (request) => {
@@ -88,13 +90,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           throw badRequest(`There is no profile part called '${include}'.`, 'include');
         }
       }
-      const gate = await gateClient(app.db, request, request.query.patientId);
-      const { profile, answered } = await buildProfile(ctx(request), gate, includes);
-      await auditClientRecord(app.db, request, {
-        action: 'client.profile_read',
-        patientId: gate.clientId,
-        detail: { view: 'profile', include: answered },
-      });
+      const { profile, answered } = await buildProfile(ctx(request), gateOf(request), includes);
+      noteAudit(request, { detail: { view: 'profile', include: answered } });
       return profile;
     },
   );
@@ -102,34 +99,51 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The caller's access flags for one client (spec-2 §3 patientAccess). Reads no record. */
   app.get(
     '/patient/findPatientAccess',
-    { config: { access: 'practice' }, schema: { querystring: patientQuery } },
-    async (request) => {
-      const gate = await gateClient(app.db, request, request.query.patientId);
-      return { patientAccess: gate.access };
+    {
+      config: {
+        access: 'practice',
+        audit: {
+          action: 'client.access_checked',
+          client: { query: 'patientId' },
+          detail: () => ({ view: 'patientAccess' }),
+        },
+      },
+      schema: { querystring: patientQuery },
     },
+    async (request) => ({ patientAccess: gateOf(request).access }),
   );
 
   app.get(
     '/patient/getSummary',
-    { config: { access: 'practice' }, schema: { querystring: patientQuery } },
-    async (request) => {
-      const gate = await gateClient(app.db, request, request.query.patientId);
-      const summary = await buildSummary(ctx(request), gate);
-      await auditClientRecord(app.db, request, {
-        action: 'client.profile_read',
-        patientId: gate.clientId,
-        detail: { view: 'summary' },
-      });
-      return summary;
+    {
+      config: {
+        access: 'practice',
+        audit: {
+          action: 'client.profile_read',
+          client: { query: 'patientId' },
+          detail: () => ({ view: 'summary' }),
+        },
+      },
+      schema: { querystring: patientQuery },
     },
+    async (request) => buildSummary(ctx(request), gateOf(request)),
   );
 
   app.post(
     '/patient/updateUserDetails',
-    { config: { access: 'practice' }, schema: { body: basicDetailsBody } },
+    {
+      config: {
+        access: 'practice',
+        audit: {
+          action: 'client.basic_details_changed',
+          client: { body: 'patientId', need: 'hasDemographicAccess' },
+        },
+      },
+      schema: { body: basicDetailsBody },
+    },
     async (request) => {
-      const { patientId, ...body } = request.body;
-      const gate = await gateClient(app.db, request, patientId, 'hasDemographicAccess');
+      const body = request.body;
+      const gate = gateOf(request);
       const row = await loadClientRow(app.db, gate.clientId);
       const next: Partial<BasicDetails> = {
         firstName:
@@ -146,17 +160,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       const before: BasicDetails = basicDetailsOf(row);
       const fields = changedFields(before, next);
+      noteAudit(request, { detail: { fields } });
       if (fields.length === 0) return UNCHANGED;
       const update = Object.fromEntries(fields.map((f) => [f, next[f] ?? null]));
       await app.db
         .update(clients)
         .set({ ...update, updatedAt: app.now() })
         .where(eq(clients.id, gate.clientId));
-      await auditClientRecord(app.db, request, {
-        action: 'client.basic_details_changed',
-        patientId: gate.clientId,
-        detail: { fields },
-      });
       return {
         status: 'saved' as const,
         basicDetails: basicDetailsOf(await loadClientRow(app.db, gate.clientId)),
@@ -166,14 +176,18 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/patient/updatePatientDemographic',
-    { config: { access: 'practice' }, schema: { body: demographicBody } },
+    {
+      config: {
+        access: 'practice',
+        audit: {
+          action: 'client.demographics_changed',
+          client: { body: 'patientId', need: 'hasDemographicAccess' },
+        },
+      },
+      schema: { body: demographicBody },
+    },
     async (request) => {
-      const gate = await gateClient(
-        app.db,
-        request,
-        request.body.patientId,
-        'hasDemographicAccess',
-      );
+      const gate = gateOf(request);
       const settings = await loadDemographicSettings(app.db, gate.practiceId);
       const row = await loadClientRow(app.db, gate.clientId);
       const next: Record<string, string | null> = { ...row.demographics };
@@ -194,16 +208,12 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         next[field] = cleanText(value) ?? null;
       }
       const fields = changedFields(row.demographics, next);
+      noteAudit(request, { detail: { fields } });
       if (fields.length === 0) return UNCHANGED;
       await app.db
         .update(clients)
         .set({ demographics: next, updatedAt: app.now() })
         .where(eq(clients.id, gate.clientId));
-      await auditClientRecord(app.db, request, {
-        action: 'client.demographics_changed',
-        patientId: gate.clientId,
-        detail: { fields },
-      });
       return { status: 'saved' as const, demographics: demographicsOf(next, settings) };
     },
   );
@@ -211,11 +221,18 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/patient/setClientTimezone',
     {
-      config: { access: 'practice' },
+      config: {
+        access: 'practice',
+        audit: {
+          action: 'client.timezone_changed',
+          client: { body: 'userId', need: 'hasDemographicAccess' },
+          detail: () => ({ fields: ['timezone'] }),
+        },
+      },
       schema: { body: z.object({ userId: bodyId, timezone: z.string().max(64).nullable() }) },
     },
     async (request) => {
-      const gate = await gateClient(app.db, request, request.body.userId, 'hasDemographicAccess');
+      const gate = gateOf(request);
       const wanted = cleanText(request.body.timezone) ?? null;
       const timezone = wanted === null ? null : canonicalTimezone(wanted);
       if (wanted !== null && timezone === null) {
@@ -227,11 +244,6 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         .update(clients)
         .set({ timezone, updatedAt: app.now() })
         .where(eq(clients.id, gate.clientId));
-      await auditClientRecord(app.db, request, {
-        action: 'client.timezone_changed',
-        patientId: gate.clientId,
-        detail: { fields: ['timezone'] },
-      });
       return { status: 'saved' as const, clientSettings: { timezone } };
     },
   );
@@ -239,7 +251,14 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/patient/listTherapists',
     {
-      config: { access: 'practice' },
+      config: {
+        access: 'practice',
+        audit: {
+          action: 'client.profile_read',
+          client: { query: 'patientId' },
+          detail: () => ({ view: 'therapists' }),
+        },
+      },
       schema: {
         querystring: z.object({
           patientId: queryId,
@@ -248,56 +267,60 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const gate = await gateClient(app.db, request, request.query.patientId);
       const onlyActive = request.query.onlyActiveTherapists === 'true';
-      const statuses = await loadTherapistStatuses(app.db, gate.clientId);
-      await auditClientRecord(app.db, request, {
-        action: 'client.profile_read',
-        patientId: gate.clientId,
-        detail: { view: 'therapists' },
-      });
+      const statuses = await loadTherapistStatuses(app.db, gateOf(request).clientId);
       return { data: statuses.filter((t) => !onlyActive || t.active).map(therapistOf) };
     },
   );
 
   app.get(
     '/patient/getEula',
-    { config: { access: 'practice' }, schema: { querystring: patientQuery } },
-    async (request) => {
-      await gateClient(app.db, request, request.query.patientId);
-      // There is no end-user licence agreement store yet, so no client has accepted one.
-      return { eula: null };
+    {
+      config: {
+        access: 'practice',
+        audit: {
+          action: 'client.profile_read',
+          client: { query: 'patientId' },
+          detail: () => ({ view: 'eula' }),
+        },
+      },
+      schema: { querystring: patientQuery },
     },
+    // There is no end-user licence agreement store yet, so no client has accepted one.
+    () => ({ eula: null }),
   );
 
   app.get(
     '/patient/profileDeletable',
-    { config: { access: 'practice' }, schema: { querystring: patientQuery } },
-    async (request) => {
-      const gate = await gateClient(
-        app.db,
-        request,
-        request.query.patientId,
-        'hasRecordAdministration',
-      );
-      const counts = await loadDeletableCounts(app.db, gate.clientId);
-      await auditClientRecord(app.db, request, {
-        action: 'client.profile_read',
-        patientId: gate.clientId,
-        detail: { view: 'isPatientDeletable' },
-      });
-      return counts;
+    {
+      config: {
+        access: 'practice',
+        audit: {
+          action: 'client.profile_read',
+          client: { query: 'patientId', need: 'hasRecordAdministration' },
+          detail: () => ({ view: 'isPatientDeletable' }),
+        },
+      },
+      schema: { querystring: patientQuery },
     },
+    async (request) => loadDeletableCounts(app.db, gateOf(request).clientId),
   );
 
   app.get(
     '/patientLegacyLinked/listForPatient',
-    { config: { access: 'practice' }, schema: { querystring: patientQuery } },
-    async (request) => {
-      await gateClient(app.db, request, request.query.patientId);
-      // No legacy system exists in this product, so a client never has legacy links:
-      // this empty list is the truth, not a placeholder. Nothing of the record is read.
-      return { data: [] };
+    {
+      config: {
+        access: 'practice',
+        audit: {
+          action: 'client.profile_read',
+          client: { query: 'patientId' },
+          detail: () => ({ view: 'legacyLinks' }),
+        },
+      },
+      schema: { querystring: patientQuery },
     },
+    // No legacy system exists in this product, so a client never has legacy links:
+    // this empty list is the truth, not a placeholder. Nothing of the record is read.
+    () => ({ data: [] }),
   );
 };

@@ -8,7 +8,7 @@ import {
 } from '@openpractice/domain';
 import type { Db } from '../../db/client.ts';
 import type { Storage } from '../../platform/storage.ts';
-import type { ClientGate } from './client-gate.ts';
+import type { ClientGate } from '../../platform/client-gate.ts';
 import {
   basicDetailsOf,
   clinicalOf,

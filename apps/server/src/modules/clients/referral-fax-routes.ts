@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { outboundFaxes, practiceContacts } from '../../db/schema/index.ts';
 import { auditClientRecord } from '../../platform/audit.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
-import { gateClient } from './client-gate.ts';
+import { gateClient } from '../../platform/client-gate.ts';
 import { bodyId, check, cleanText, patientQuery, requireText } from './profile-schemas.ts';
 import {
   FAX_BODY_MAX,

@@ -4,7 +4,7 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf
 import type { Db } from '../../db/client.ts';
 import { practices } from '../../db/schema/index.ts';
 import { badRequest } from '../../platform/errors.ts';
-import type { ClientGate } from './client-gate.ts';
+import type { ClientGate } from '../../platform/client-gate.ts';
 import { practiceDay } from './practice-day.ts';
 import {
   loadClientRow,

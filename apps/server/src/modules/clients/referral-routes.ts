@@ -6,7 +6,7 @@ import { clients } from '../../db/schema/index.ts';
 import { practiceScope } from '../../platform/access.ts';
 import { auditClientRecord } from '../../platform/audit.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { gateClient } from './client-gate.ts';
+import { gateClient } from '../../platform/client-gate.ts';
 import { bodyId, patientBody, patientQuery, UNCHANGED } from './profile-schemas.ts';
 import { listPracticeContacts, loadClientRow, loadPracticeContact } from './profile-queries.ts';
 

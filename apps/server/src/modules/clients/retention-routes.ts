@@ -10,7 +10,7 @@ import { clients } from '../../db/schema/index.ts';
 import { practiceScope } from '../../platform/access.ts';
 import { auditClientRecord } from '../../platform/audit.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { gateClient } from './client-gate.ts';
+import { gateClient } from '../../platform/client-gate.ts';
 import { practiceDay } from './practice-day.ts';
 import { bodyId, isoDateField } from './profile-schemas.ts';
 import { listRetention } from './retention-service.ts';

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { clients, clientTherapists } from '../../db/schema/index.ts';
 import { auditClientRecord } from '../../platform/audit.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { gateClient } from './client-gate.ts';
+import { gateClient } from '../../platform/client-gate.ts';
 import { bodyId, patientBody, patientQuery, UNCHANGED } from './profile-schemas.ts';
 import { loadTherapistStatuses } from './profile-queries.ts';
 import { statusesOf } from './profile-service.ts';

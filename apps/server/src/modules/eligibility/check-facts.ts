@@ -13,7 +13,7 @@ import {
   therapists,
 } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import type { ClientGate } from '../clients/client-gate.ts';
+import type { ClientGate } from '../../platform/client-gate.ts';
 import type { EligibilityFacts } from './check-request.ts';
 import type { CheckBody } from './schemas.ts';
 

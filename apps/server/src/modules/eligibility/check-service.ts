@@ -2,7 +2,7 @@ import { build270 } from '@openpractice/domain';
 import type { Db } from '../../db/client.ts';
 import { ClearinghouseError, type ClearinghouseAdapter } from '../../platform/clearinghouse.ts';
 import { badRequest } from '../../platform/errors.ts';
-import type { ClientGate } from '../clients/client-gate.ts';
+import type { ClientGate } from '../../platform/client-gate.ts';
 import { practiceDay } from '../clients/practice-day.ts';
 import { evaluateAnswer, type CheckResult } from './check-answer.ts';
 import { loadCheckFacts } from './check-facts.ts';

@@ -14,7 +14,7 @@ import {
   therapists,
 } from '../../db/schema/index.ts';
 import { notFound } from '../../platform/errors.ts';
-import type { ClientGate } from '../clients/client-gate.ts';
+import type { ClientGate } from '../../platform/client-gate.ts';
 
 /** What the Create Report step starts from: the client, their therapists and the default policy. */
 export type EligibilityDefaults = {

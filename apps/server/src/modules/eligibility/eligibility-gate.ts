@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { practiceSettings } from '../../db/schema/index.ts';
 import { conflict, forbidden } from '../../platform/errors.ts';
-import { gateClient, type ClientGate } from '../clients/client-gate.ts';
+import { gateClient, type ClientGate } from '../../platform/client-gate.ts';
 
 export const ELIGIBILITY_FORBIDDEN = "You do not have access to this client's eligibility checks.";
 export const ELIGIBILITY_TURNED_OFF =

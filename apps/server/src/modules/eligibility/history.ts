@@ -8,7 +8,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { eligibilityRequests, therapists, users } from '../../db/schema/index.ts';
 import { notFound } from '../../platform/errors.ts';
-import type { ClientGate } from '../clients/client-gate.ts';
+import type { ClientGate } from '../../platform/client-gate.ts';
 import { traceNumberOf } from './check-request.ts';
 
 export const CHECK_NOT_FOUND = 'We could not find that eligibility check.';

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { practiceInsurances } from '../../db/schema/index.ts';
 import { authOf, practiceScope } from '../../platform/access.ts';
 import { auditClientRecord } from '../../platform/audit.ts';
-import type { ClientGate } from '../clients/client-gate.ts';
+import type { ClientGate } from '../../platform/client-gate.ts';
 import { practiceDay } from '../clients/practice-day.ts';
 import { runEligibilityCheck } from './check-service.ts';
 import { loadDefaults } from './defaults.ts';

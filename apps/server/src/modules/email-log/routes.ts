@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { outboundEmails } from '../../db/schema/index.ts';
 import { practiceScope } from '../../platform/access.ts';
 import { auditClientRecord, auditContext, recordAudit } from '../../platform/audit.ts';
-import { gateClient } from '../clients/client-gate.ts';
+import { gateClient } from '../../platform/client-gate.ts';
 
 const MAX_ID = 2_147_483_647;
 const id = z.coerce.number({ error: REQUIRED_MESSAGE }).int().positive().max(MAX_ID);

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { clientInsurances, clients, practiceSettings } from '../../db/schema/index.ts';
 import { practiceScope } from '../../platform/access.ts';
 import { conflict, forbidden, notFound } from '../../platform/errors.ts';
-import { gateClient, type ClientGate } from '../clients/client-gate.ts';
+import { gateClient, type ClientGate } from '../../platform/client-gate.ts';
 
 export const INSURANCE_FORBIDDEN = "You do not have access to this client's insurance.";
 export const BILLING_FORBIDDEN = "Changing this client's billing settings needs billing access.";

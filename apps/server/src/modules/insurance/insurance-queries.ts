@@ -19,7 +19,7 @@ import {
   therapists,
 } from '../../db/schema/index.ts';
 import { notFound } from '../../platform/errors.ts';
-import { CLIENT_NOT_FOUND } from '../clients/client-gate.ts';
+import { CLIENT_NOT_FOUND } from '../../platform/client-gate.ts';
 
 /** Pre-authorizations store their CPT codes comma-joined. */
 export function cptCodesOf(stored: string | null): string[] {

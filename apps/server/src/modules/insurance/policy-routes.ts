@@ -2,7 +2,7 @@ import { POLICY_CONVERTED_MESSAGE } from '@openpractice/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditClientRecord } from '../../platform/audit.ts';
-import type { ClientGate } from '../clients/client-gate.ts';
+import type { ClientGate } from '../../platform/client-gate.ts';
 import { practiceDay } from '../clients/practice-day.ts';
 import { UNCHANGED } from '../clients/profile-schemas.ts';
 import { CARD_CONTENT_TYPE, CARD_KIND } from './card-keys.ts';

@@ -1,12 +1,17 @@
 import { clientAccess, type PatientAccess } from '@openpractice/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import { clients } from '../../db/schema/index.ts';
-import { authOf, practiceScope } from '../../platform/access.ts';
-import { forbidden, notFound } from '../../platform/errors.ts';
+import type { Db } from '../db/client.ts';
+import { clients } from '../db/schema/index.ts';
+import { authOf, practiceScope } from './access.ts';
+import { forbidden, notFound } from './errors.ts';
 
 export const CLIENT_NOT_FOUND = 'We could not find that client.';
+
+/** What a route needs beyond seeing the client: an access flag, or a rule with its own message. */
+export type ClientNeed =
+  | Exclude<keyof PatientAccess, 'canView'>
+  | { allows: (access: PatientAccess) => boolean; message: string };
 
 export type ClientGate = {
   clientId: number;
@@ -24,7 +29,7 @@ export async function gateClient(
   db: Db,
   request: FastifyRequest,
   clientId: number,
-  need?: Exclude<keyof PatientAccess, 'canView'>,
+  need?: ClientNeed,
 ): Promise<ClientGate> {
   const practiceId = practiceScope(request);
   const userId = authOf(request).user.id;
@@ -43,7 +48,9 @@ export async function gateClient(
     isSupervisor: row.isSupervisor,
     isCustodian: row.isCustodian,
   });
-  if (!access.canView || (need && !access[need])) throw forbidden();
+  if (!access.canView) throw forbidden();
+  if (typeof need === 'string' && !access[need]) throw forbidden();
+  if (typeof need === 'object' && !need.allows(access)) throw forbidden(need.message);
   return {
     clientId: row.id,
     practiceId,
