@@ -12,6 +12,7 @@ export * from './availability.ts';
 export * from './guards.ts';
 export * from './timezones.ts';
 export * from './client-access.ts';
+export * from './client-fields.ts';
 export * from './retention-intake.ts';
 export * from './client-merge.ts';
 export * from './client-search.ts';
