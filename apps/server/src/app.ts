@@ -70,7 +70,8 @@ export type AppOptions = {
   webDist?: string;
   /** Where local files live (under `files/`); `./data` by default, as DATA_DIR. */
   dataDir?: string;
-  trustProxy?: boolean;
+  /** Reverse proxies (addresses or CIDR ranges) believed about X-Forwarded-*; none by default. */
+  trustProxy?: string[];
   logLevel?: string;
   now?: () => Date;
   /** Requests per minute per address on sign-in and other public writes. */
@@ -102,7 +103,7 @@ export const BACKGROUND_HEADER = 'x-background-request';
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: options.trustProxy && options.trustProxy.length > 0 ? options.trustProxy : false,
     bodyLimit: 1024 * 1024,
     // Signed storage addresses carry their grant in the path (about 300 characters).
     routerOptions: { maxParamLength: 1024 },

@@ -1,9 +1,36 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_MAIL_FROM } from './platform/mail.ts';
 
 /** http:// is accepted only to this machine (a local bridge to a provider). */
 const LOCAL_HTTP = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?(\/|$)/i;
+
+/** Names proxy-addr (Fastify's trustProxy) understands for whole ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY as a list of addresses or CIDR ranges; a message when it is
+ * not one. '1'/'true' (believe any X-Forwarded-For) is refused: anyone could
+ * then pick the address that rate limits and the audit log see.
+ */
+function proxyList(value: string): string[] | string {
+  const trimmed = value.trim();
+  if (trimmed === '' || trimmed === '0' || trimmed === 'false') return [];
+  if (['1', 'true', 'on', 'yes'].includes(trimmed.toLowerCase()))
+    return "list the reverse proxies' addresses (e.g. 10.0.0.5,10.0.1.0/24) instead of 1/true, which would believe any client's X-Forwarded-For";
+  const entries = trimmed.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    if (PROXY_RANGE_NAMES.has(entry)) continue;
+    const [address = '', prefix, extra] = entry.split('/');
+    const family = isIP(address);
+    const bits = family === 4 ? 32 : 128;
+    const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= bits);
+    if (family === 0 || !prefixOk || extra !== undefined)
+      return `'${entry}' is not an IP address or CIDR range (e.g. 10.0.0.5 or 10.0.1.0/24)`;
+  }
+  return entries;
+}
 
 /** Everything the server reads from the environment, validated once at start. */
 const envSchema = z
@@ -14,7 +41,15 @@ const envSchema = z
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     SEED_DEMO: z.enum(['0', '1', 'on', 'off', 'true', 'false']).optional(),
     WEB_DIST: z.string().optional(),
-    TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('0'),
+    /** The reverse proxies' addresses or ranges, comma-separated; only they are believed about X-Forwarded-*. */
+    TRUST_PROXY: z
+      .string()
+      .default('')
+      .transform((value, ctx) => {
+        const list = proxyList(value);
+        if (typeof list === 'string') ctx.addIssue({ code: 'custom', message: list });
+        return typeof list === 'string' ? [] : list;
+      }),
     APP_ENV: z.string().min(1).max(40).default('local'),
     HELP_URL: z.url().optional(),
     LOG_LEVEL: z
@@ -125,7 +160,8 @@ export type AppConfig = {
   /** undefined: seed when the embedded database is empty. */
   seedDemo: boolean | undefined;
   webDist: string;
-  trustProxy: boolean;
+  /** Proxies believed about X-Forwarded-For and -Proto; empty: none. */
+  trustProxy: string[];
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   environment: string;
   helpUrl: string | undefined;
@@ -167,7 +203,7 @@ export function readConfig(env: NodeJS.ProcessEnv): AppConfig {
     databaseUrl: e.DATABASE_URL,
     seedDemo: truthy(e.SEED_DEMO),
     webDist: resolve(e.WEB_DIST ?? DEFAULT_WEB_DIST),
-    trustProxy: truthy(e.TRUST_PROXY) ?? false,
+    trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     environment: e.APP_ENV,
     helpUrl: e.HELP_URL,

@@ -76,8 +76,11 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
+/** true: the proxy is the test's own address (light-my-request calls from 127.0.0.1). */
+type TestTrustProxy = { trustProxy?: string[] | true };
+
 export async function testApp(
-  options: Pick<AppOptions, 'publicRateLimit' | 'trustProxy' | 'logStream' | 'mail' | 'fax'> = {},
+  options: Pick<AppOptions, 'publicRateLimit' | 'logStream' | 'mail' | 'fax'> & TestTrustProxy = {},
 ): Promise<TestApp> {
   const database = await testDatabase();
   const clock = testClock();
@@ -88,7 +91,9 @@ export async function testApp(
     now: clock.now,
     logLevel: options.logStream ? 'info' : 'silent',
     publicRateLimit: options.publicRateLimit ?? 10_000,
-    ...(options.trustProxy ? { trustProxy: true } : {}),
+    ...(options.trustProxy
+      ? { trustProxy: options.trustProxy === true ? ['127.0.0.1'] : options.trustProxy }
+      : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.mail ? { mail: options.mail } : {}),
     ...(options.fax ? { fax: options.fax } : {}),

@@ -28,12 +28,14 @@ describe('impersonation', () => {
     const start = await support.post('/api/system/impersonateUser/default', {
       user_id: manager.id,
       practice_id: riverbend.id,
+      reason: 'Ticket 17: reports page is blank',
     });
     expect(start.statusCode).toBe(200);
     expect(await lastAction()).toMatchObject({
       action: 'auth.impersonation_start',
       actorUserId: manager.id,
       practiceId: riverbend.id,
+      detail: expect.objectContaining({ reason: 'Ticket 17: reports page is blank' }),
     });
 
     const identity = (await support.get('/api/user/identity')).json();
@@ -75,6 +77,7 @@ describe('impersonation', () => {
     const response = await support.post('/api/system/impersonateUser/default', {
       user_id: people[0].id,
       practice_id: 1,
+      reason: 'Checking a setting',
     });
     expect(response.statusCode).toBe(404);
   });

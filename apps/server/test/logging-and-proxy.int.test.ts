@@ -4,7 +4,11 @@ import { Browser, signedIn, testApp, type TestApp } from './harness.ts';
 const lines: string[] = [];
 let t: TestApp;
 beforeAll(async () => {
-  t = await testApp({ trustProxy: true, logStream: { write: (line) => lines.push(line) } });
+  // light-my-request's requests come from 127.0.0.1: that is the proxy here.
+  t = await testApp({
+    trustProxy: ['127.0.0.1'],
+    logStream: { write: (line) => lines.push(line) },
+  });
 });
 afterAll(() => t.close());
 
@@ -16,7 +20,7 @@ describe('behind an HTTPS proxy', () => {
       { user_username: 'owner', user_password: 'DemoPass!2026' },
       { csrf: false, headers: { 'x-forwarded-proto': 'https' } },
     );
-    const cookie = response.cookies.find((c) => c.name === 'op_session');
+    const cookie = response.cookies.find((c) => c.name === '__Host-op_session');
     expect(cookie?.secure).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { DERIVED_ROLES, hasRole, type DerivedRole } from '@openpractice/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from './errors.ts';
+import { NOT_WHILE_IMPERSONATING } from './impersonation.ts';
 
 /**
  * Every API route declares who may call it, in its `config.access`:
@@ -18,6 +19,12 @@ declare module 'fastify' {
     access?: AccessRule;
     /** false only for sign-in, which has no session yet to bind a token to. */
     csrf?: boolean;
+    /**
+     * true on actions only the person themself may take (credentials, two-factor
+     * settings, password verification, signing in their name): refused to
+     * support staff impersonating them.
+     */
+    notWhileImpersonating?: boolean;
   }
 }
 
@@ -78,6 +85,16 @@ export function checkAccess(request: FastifyRequest): void {
   if (rule === undefined || rule === 'public') return;
   if (!request.auth) throw unauthorized();
   if (!allows(rule, request.auth)) throw forbidden();
+  checkNotWhileImpersonating(request);
+}
+
+/** Refuses a route declared `notWhileImpersonating` to a session acting through support access. */
+export function checkNotWhileImpersonating(request: FastifyRequest): void {
+  if (
+    request.routeOptions.config.notWhileImpersonating === true &&
+    request.auth?.impersonationType === 'IMPERSONATION'
+  )
+    throw forbidden(NOT_WHILE_IMPERSONATING);
 }
 
 /** The caller's session; routes behind any non-public rule always have one. */

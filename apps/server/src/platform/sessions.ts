@@ -2,6 +2,7 @@ import { SESSION_MAX_HOURS } from '@openpractice/domain';
 import { eq, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/client.ts';
 import { sessions } from '../db/schema/index.ts';
+import { revertExpiredImpersonation } from './impersonation.ts';
 import type { Principal } from './principals.ts';
 import { randomToken, sha256 } from './tokens.ts';
 
@@ -29,6 +30,9 @@ export type Auth = {
   therapistId: number | null;
   impersonationType: ImpersonationType | null;
   externalAgentId: number | null;
+  /** While impersonating: the impersonation's id and its end (60 minutes after it started). */
+  impersonationId: number | null;
+  impersonationEndsAt: Date | null;
   passwordVerifiedAt: Date | null;
   expiresAt: Date;
   rememberMe: boolean;
@@ -74,6 +78,8 @@ type SessionRow = {
   acting_user_id: number | null;
   acting_practice_id: number | null;
   external_agent_id: number | null;
+  impersonation_id: number | null;
+  impersonation_ends_ms: number | null;
   remember_me: boolean;
   last_seen_ms: number;
   expires_ms: number;
@@ -100,6 +106,7 @@ export async function resolveSession(
   const [s] = await rowsOf<SessionRow>(
     db,
     sql`select s.user_id, s.acting_user_id, s.acting_practice_id, s.external_agent_id, s.remember_me,
+        s.impersonation_id, (extract(epoch from i.ends_at) * 1000)::float8 as impersonation_ends_ms,
         (extract(epoch from s.last_seen_at) * 1000)::float8 as last_seen_ms,
         (extract(epoch from s.expires_at) * 1000)::float8 as expires_ms,
         (extract(epoch from s.password_verified_at) * 1000)::float8 as password_verified_ms,
@@ -107,6 +114,7 @@ export async function resolveSession(
         ${principalSelect('s.user_id')} as real_user,
         ${principalSelect('s.acting_user_id')} as acting_user
       from sessions s
+      left join impersonations i on i.id = s.impersonation_id
       left join users home on home.id = coalesce(s.acting_user_id, s.user_id)
       left join practice_settings ps on ps.practice_id = coalesce(s.acting_practice_id, home.practice_id)
       left join therapists t on t.user_id = home.id and t.practice_id = coalesce(s.acting_practice_id, home.practice_id)
@@ -128,6 +136,20 @@ export async function resolveSession(
     await destroySession(db, tokenHash);
     return null;
   }
+  const impersonating = s.acting_user_id !== null && s.external_agent_id === null;
+  if (
+    impersonating &&
+    (s.impersonation_ends_ms === null || now.getTime() >= s.impersonation_ends_ms)
+  ) {
+    await revertExpiredImpersonation(db, {
+      tokenHash,
+      impersonationId: s.impersonation_id,
+      endsAt: s.impersonation_ends_ms === null ? null : new Date(s.impersonation_ends_ms),
+      now,
+    });
+    // Read again: the session now acts as the support user alone.
+    return resolveSession(db, token, now, touch);
+  }
   if (touch && now.getTime() - s.last_seen_ms >= TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
   }
@@ -143,6 +165,9 @@ export async function resolveSession(
         ? 'IMPERSONATION'
         : null,
     externalAgentId: s.external_agent_id,
+    impersonationId: impersonating ? s.impersonation_id : null,
+    impersonationEndsAt:
+      impersonating && s.impersonation_ends_ms !== null ? new Date(s.impersonation_ends_ms) : null,
     passwordVerifiedAt: s.password_verified_ms === null ? null : new Date(s.password_verified_ms),
     expiresAt: new Date(s.expires_ms),
     rememberMe: s.remember_me,

@@ -10,3 +10,4 @@ export * from './calendar.ts';
 export * from './forms.ts';
 export * from './booking.ts';
 export * from './insurance.ts';
+export * from './identity-hardening.ts';

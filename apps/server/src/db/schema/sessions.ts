@@ -1,6 +1,7 @@
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { externalAgents, users } from './users.ts';
 import { practices } from './practices.ts';
+import { impersonations } from './identity-hardening.ts';
 
 /**
  * Server-side sessions. The cookie holds a random token; only its SHA-256 is
@@ -22,6 +23,10 @@ export const sessions = pgTable(
     /** While acting as an external agent of a practice. */
     externalAgentId: integer('external_agent_id').references(() => externalAgents.id, {
       onDelete: 'cascade',
+    }),
+    /** While impersonating: the impersonation (its reason and its 60-minute end). */
+    impersonationId: integer('impersonation_id').references(() => impersonations.id, {
+      onDelete: 'set null',
     }),
     rememberMe: boolean('remember_me').notNull().default(false),
     /** Last time the password was re-entered for a protected action. */

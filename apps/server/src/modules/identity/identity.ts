@@ -16,6 +16,8 @@ export type Identity = {
   impersonationType: ImpersonationType | null;
   /** Who is really signed in while impersonating (for the 'Impersonated by' line). */
   impersonatorName: string | null;
+  /** When support access ends by itself (ISO time); null when not impersonating. */
+  impersonationEndsAt: string | null;
 };
 
 export function identityOf(auth: Auth | null, csrf: string | null, isAgency: boolean): Identity {
@@ -34,6 +36,7 @@ export function identityOf(auth: Auth | null, csrf: string | null, isAgency: boo
       impersonating: false,
       impersonationType: null,
       impersonatorName: null,
+      impersonationEndsAt: null,
     };
   }
   const impersonating = auth.impersonationType === 'IMPERSONATION';
@@ -51,5 +54,6 @@ export function identityOf(auth: Auth | null, csrf: string | null, isAgency: boo
     impersonating,
     impersonationType: auth.impersonationType,
     impersonatorName: impersonating ? auth.realUser.professionalName : null,
+    impersonationEndsAt: impersonating ? (auth.impersonationEndsAt?.toISOString() ?? null) : null,
   };
 }

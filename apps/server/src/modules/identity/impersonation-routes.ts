@@ -1,12 +1,28 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { authOf } from '../../platform/access.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { practices, sessions, users } from '../../db/schema/index.ts';
+import { impersonations, practices, sessions, users } from '../../db/schema/index.ts';
 import { auditContext, recordAudit } from '../../platform/audit.ts';
 import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
+import { IMPERSONATION_MS, markImpersonationEnded } from '../../platform/impersonation.ts';
 
 const id = z.coerce.number().int().positive();
+
+export const CANNOT_IMPERSONATE_CLIENT =
+  'Support cannot act as a client: only practice staff can be impersonated.';
+export const CANNOT_IMPERSONATE = 'Only practice staff can be impersonated.';
+
+const startBody = z.object({
+  user_id: id,
+  practice_id: id,
+  /** Shown to the practice on its audit page with everything done meanwhile. */
+  reason: z
+    .string({ error: 'Say why you need to act as this user.' })
+    .trim()
+    .min(1, 'Say why you need to act as this user.')
+    .max(500, 'Keep the reason to 500 characters or fewer.'),
+});
 
 /** Internal support staff acting as a practice's user, and stopping again. */
 export const impersonationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,7 +56,8 @@ export const impersonationRoutes: FastifyPluginAsyncZod = async (app) => {
           and(
             eq(users.practiceId, request.query.practiceId),
             eq(users.active, true),
-            ne(users.type, 'support'),
+            // Only staff: never clients (portal users), agents or other support staff.
+            eq(users.type, 'staff'),
           ),
         )
         .orderBy(asc(users.lastName), asc(users.firstName)),
@@ -51,34 +68,51 @@ export const impersonationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/system/impersonateUser/default',
     {
       config: { access: 'taImpersonation' },
-      schema: { body: z.object({ user_id: id, practice_id: id }) },
+      schema: { body: startBody },
     },
     async (request) => {
-      const { user_id, practice_id } = request.body;
+      const { user_id, practice_id, reason } = request.body;
+      const auth = authOf(request);
+      const now = app.now();
       const [target] = await app.db
         .select({ id: users.id, practiceId: users.practiceId, type: users.type })
         .from(users)
         .where(and(eq(users.id, user_id), eq(users.active, true)));
       if (!target || target.practiceId !== practice_id)
         throw notFound('That user does not belong to that practice.');
-      if (target.type === 'support') throw forbidden();
+      if (target.type === 'patient') throw forbidden(CANNOT_IMPERSONATE_CLIENT);
+      if (target.type !== 'staff') throw forbidden(CANNOT_IMPERSONATE);
+      const [started] = await app.db
+        .insert(impersonations)
+        .values({
+          supportUserId: auth.realUser.id,
+          impersonatedUserId: target.id,
+          practiceId: practice_id,
+          reason,
+          startedAt: now,
+          endsAt: new Date(now.getTime() + IMPERSONATION_MS),
+        })
+        .returning({ id: impersonations.id, endsAt: impersonations.endsAt });
+      if (!started) throw new Error('impersonation not recorded');
       await app.db
         .update(sessions)
         .set({
           actingUserId: target.id,
           actingPracticeId: practice_id,
           externalAgentId: null,
+          impersonationId: started.id,
           passwordVerifiedAt: null,
         })
-        .where(eq(sessions.tokenHash, authOf(request).tokenHash));
+        .where(eq(sessions.tokenHash, auth.tokenHash));
       await recordAudit(app.db, {
         ...auditContext(request),
         action: 'auth.impersonation_start',
         practiceId: practice_id,
         actorUserId: target.id,
-        impersonatorUserId: authOf(request).realUser.id,
+        impersonatorUserId: auth.realUser.id,
+        detail: { impersonationId: started.id, reason, endsAt: started.endsAt.toISOString() },
       });
-      return { status: 'ok' as const };
+      return { status: 'ok' as const, endsAt: started.endsAt.toISOString() };
     },
   );
 
@@ -91,9 +125,24 @@ export const impersonationRoutes: FastifyPluginAsyncZod = async (app) => {
         throw badRequest('You are not impersonating anyone.');
       await app.db
         .update(sessions)
-        .set({ actingUserId: null, actingPracticeId: null, passwordVerifiedAt: null })
+        .set({
+          actingUserId: null,
+          actingPracticeId: null,
+          impersonationId: null,
+          passwordVerifiedAt: null,
+        })
         .where(eq(sessions.tokenHash, auth.tokenHash));
-      await recordAudit(app.db, { ...auditContext(request), action: 'auth.impersonation_end' });
+      const ended =
+        auth.impersonationId === null
+          ? null
+          : await markImpersonationEnded(app.db, auth.impersonationId, app.now());
+      await recordAudit(app.db, {
+        ...auditContext(request),
+        action: 'auth.impersonation_end',
+        detail: ended
+          ? { impersonationId: ended.id, reason: ended.reason, cause: 'stopped' }
+          : { cause: 'stopped' },
+      });
       return { status: 'ok' as const };
     },
   );

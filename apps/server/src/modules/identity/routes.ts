@@ -11,11 +11,18 @@ import {
   destroySession,
   PASSWORD_VERIFIED_WINDOW_MS,
   resolveSession,
-  SESSION_COOKIE,
 } from '../../platform/sessions.ts';
+import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../../platform/cookies.ts';
 import type { ModuleOptions } from '../index.ts';
 import { identityOf } from './identity.ts';
 import { signIn } from './sign-in.ts';
+import {
+  DEVICE_COOKIE,
+  DEVICE_COOKIE_DAYS,
+  deviceCookieAfterSignIn,
+  knownDeviceOf,
+} from './sign-in-brakes.ts';
+import { markImpersonationEnded } from '../../platform/impersonation.ts';
 import { recordPortalSignIn } from '../portal/login-history.ts';
 import { users } from '../../db/schema/index.ts';
 
@@ -49,11 +56,14 @@ export const identityRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
     async (request, reply) => {
       const now = app.now();
       const body = request.body;
+      const deviceCookie = request.cookies[DEVICE_COOKIE];
       const result = await signIn(app.db, {
         username: body.user_username,
         password: body.user_password,
         rememberMe: body.user_rememberme === 'remember_me',
         now,
+        address: request.ip,
+        knownDevice: (userId) => knownDeviceOf(app.csrfSecret, deviceCookie, userId),
       });
       await recordPortalSignIn(app.db, {
         userId: result.userId,
@@ -68,23 +78,43 @@ export const identityRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
           actorUserId: result.userId,
           ip: request.ip,
           requestId: request.id,
-          detail: { reason: result.error.statusCode === 429 ? 'locked' : 'bad_credentials' },
+          detail: {
+            reason:
+              result.retryAfterSeconds !== undefined
+                ? 'address_braked'
+                : result.error.statusCode === 429
+                  ? 'locked'
+                  : 'bad_credentials',
+          },
         });
+        if (result.retryAfterSeconds !== undefined)
+          reply.header('Retry-After', String(result.retryAfterSeconds));
         throw result.error;
       }
       // Any session the browser held before is ended: a fresh id at every sign-in.
-      const previous = request.cookies[SESSION_COOKIE];
+      const previous = sessionTokenOf(request);
       if (previous) {
         const old = await resolveSession(app.db, previous, now, false);
         if (old) await destroySession(app.db, old.tokenHash);
       }
-      reply.setCookie(SESSION_COOKIE, result.token, {
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: request.protocol === 'https',
-        path: '/',
-        ...(body.user_rememberme === 'remember_me' ? { expires: result.expiresAt } : {}),
-      });
+      setSessionCookie(
+        request,
+        reply,
+        result.token,
+        body.user_rememberme === 'remember_me' ? result.expiresAt : undefined,
+      );
+      // This browser is now known for this user: its failures count apart from strangers'.
+      reply.setCookie(
+        DEVICE_COOKIE,
+        deviceCookieAfterSignIn(app.csrfSecret, deviceCookie, result.userId),
+        {
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: request.protocol === 'https',
+          path: '/',
+          expires: new Date(now.getTime() + DEVICE_COOKIE_DAYS * 24 * 3_600_000),
+        },
+      );
       const auth = await resolveSession(app.db, result.token, now, false);
       request.auth = auth;
       await recordAudit(app.db, { ...auditContext(request), action: 'auth.sign_in' });
@@ -100,9 +130,11 @@ export const identityRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
     const auth = request.auth;
     if (auth) {
       await recordAudit(app.db, { ...auditContext(request), action: 'auth.sign_out' });
+      if (auth.impersonationId !== null)
+        await markImpersonationEnded(app.db, auth.impersonationId, app.now());
       await destroySession(app.db, auth.tokenHash);
     }
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    clearSessionCookie(request, reply);
     return { status: 'ok' as const };
   });
 
@@ -138,7 +170,12 @@ export const identityRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
   app.post(
     '/user/verifyPassword',
     {
-      config: { access: 'authenticated', rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: {
+        access: 'authenticated',
+        rateLimit: { max: 10, timeWindow: '1 minute' },
+        // Support staff must not unlock the customer's protected actions with their own password.
+        notWhileImpersonating: true,
+      },
       schema: {
         body: z.object({
           password: z.string().min(1, 'This is required.').max(PASSWORD_MAX_LENGTH),
@@ -147,7 +184,7 @@ export const identityRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
     },
     async (request) => {
       const auth = authOf(request);
-      // The person at the keyboard verifies: the support user while impersonating.
+      // Never while impersonating (notWhileImpersonating), so this is the user themself.
       const [row] = await app.db
         .select({ hash: users.passwordHash })
         .from(users)

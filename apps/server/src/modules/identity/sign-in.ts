@@ -5,15 +5,22 @@ import { unknownLoginAttempts, users } from '../../db/schema/index.ts';
 import { AppError, tooManyRequests } from '../../platform/errors.ts';
 import { dummyPasswordHash, verifyPassword } from '../../platform/passwords.ts';
 import { createSession } from '../../platform/sessions.ts';
+import {
+  ADDRESS_BRAKE_MESSAGE,
+  addressBrakeSeconds,
+  clearDeviceCounter,
+  deviceCounter,
+  recordAddressFailure,
+  saveDeviceCounter,
+  type Counter,
+} from './sign-in-brakes.ts';
 
 export const SIGN_IN_FAILED = 'The username or password is incorrect.';
 export const SIGN_IN_LOCKED = `Too many failed sign-in attempts. For your security, sign-in is locked for ${LOGIN_LOCKOUT_MINUTES} minutes.`;
 
 export type SignInResult =
   | { ok: true; userId: number; token: string; expiresAt: Date }
-  | { ok: false; userId: number | null; error: AppError };
-
-type Counter = { failedLoginCount: number; loginLockExpiration: Date | null };
+  | { ok: false; userId: number | null; error: AppError; retryAfterSeconds?: number };
 
 /** The lockout rule: 5 failures lock for 15 minutes; an expired lock starts the count again. */
 function nextCounter(current: Counter, now: Date): Counter & { lockedNow: boolean } {
@@ -38,13 +45,36 @@ const isLocked = (c: Counter, now: Date) =>
  * Checks a username and password. Unknown usernames are counted and locked
  * exactly like real ones, and the password is still hashed, so neither the
  * answer nor its timing tells whether an account exists.
+ *
+ * A browser that has signed in as the user before (`knownDevice` names its
+ * device id) has its own count and lock, and is not held by the address
+ * brake: its guesses are already capped by its own lock, and strangers'
+ * failures must not lock the real user out. Everyone else shares the
+ * account's count (users.failed_login_count) and the address brake.
  */
 export async function signIn(
   db: Db,
-  input: { username: string; password: string; rememberMe: boolean; now: Date },
+  input: {
+    username: string;
+    password: string;
+    rememberMe: boolean;
+    now: Date;
+    address: string;
+    knownDevice: (userId: number) => string | null;
+  },
 ): Promise<SignInResult> {
   const key = input.username.trim().toLowerCase();
   const { now } = input;
+  const braked = async (userId: number | null): Promise<SignInResult | null> => {
+    const seconds = await addressBrakeSeconds(db, input.address, now);
+    if (seconds === null) return null;
+    return {
+      ok: false,
+      userId,
+      error: tooManyRequests(ADDRESS_BRAKE_MESSAGE),
+      retryAfterSeconds: seconds,
+    };
+  };
   const [user] = await db
     .select({
       id: users.id,
@@ -57,6 +87,8 @@ export async function signIn(
     .where(eq(users.username, key));
 
   if (!user) {
+    const stop = await braked(null);
+    if (stop) return stop;
     const [known] = await db
       .select()
       .from(unknownLoginAttempts)
@@ -65,6 +97,7 @@ export async function signIn(
     if (isLocked(counter, now))
       return { ok: false, userId: null, error: tooManyRequests(SIGN_IN_LOCKED) };
     await verifyPassword(await dummyPasswordHash(), input.password);
+    await recordAddressFailure(db, input.address, now);
     const next = nextCounter(counter, now);
     await db
       .insert(unknownLoginAttempts)
@@ -83,10 +116,16 @@ export async function signIn(
     return { ok: false, userId: null, error: failure(next.lockedNow) };
   }
 
+  const deviceId = input.knownDevice(user.id);
+  if (deviceId !== null) return signInKnownDevice(db, { ...input, user, deviceId });
+
+  const stop = await braked(user.id);
+  if (stop) return stop;
   if (isLocked(user, now))
     return { ok: false, userId: user.id, error: tooManyRequests(SIGN_IN_LOCKED) };
   const passwordOk = await verifyPassword(user.passwordHash, input.password);
   if (!passwordOk || !user.active) {
+    await recordAddressFailure(db, input.address, now);
     const next = nextCounter(user, now);
     // Increment in SQL so concurrent failures are all counted.
     await db
@@ -103,6 +142,33 @@ export async function signIn(
     .update(users)
     .set({ failedLoginCount: 0, loginLockExpiration: null })
     .where(eq(users.id, user.id));
+  const session = await createSession(db, { userId: user.id, rememberMe: input.rememberMe, now });
+  return { ok: true, userId: user.id, ...session };
+}
+
+/** The same rule as strangers', on the device's own count. */
+async function signInKnownDevice(
+  db: Db,
+  input: {
+    user: { id: number; passwordHash: string; active: boolean };
+    deviceId: string;
+    password: string;
+    rememberMe: boolean;
+    now: Date;
+  },
+): Promise<SignInResult> {
+  const { user, deviceId, now } = input;
+  const counter = await deviceCounter(db, user.id, deviceId);
+  if (isLocked(counter, now))
+    return { ok: false, userId: user.id, error: tooManyRequests(SIGN_IN_LOCKED) };
+  const passwordOk = await verifyPassword(user.passwordHash, input.password);
+  if (!passwordOk || !user.active) {
+    const next = nextCounter(counter, now);
+    await saveDeviceCounter(db, { userId: user.id, deviceId }, next, now);
+    return { ok: false, userId: user.id, error: failure(next.lockedNow) };
+  }
+  // Strangers' count is left alone: signing in here must not hand them new guesses.
+  await clearDeviceCounter(db, user.id, deviceId);
   const session = await createSession(db, { userId: user.id, rememberMe: input.rememberMe, now });
   return { ok: true, userId: user.id, ...session };
 }

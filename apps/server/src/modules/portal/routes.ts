@@ -90,6 +90,8 @@ export const portalRoutes: FastifyPluginAsyncZod<{ publicRateLimit: number }> = 
 ) => {
   const linkKey = await loadPortalLinkKey(app.db);
   const staff = { config: { access: 'practice' as const } };
+  /** Credentials and two-factor settings: never by support staff impersonating a practice user. */
+  const staffThemselves = { config: { ...staff.config, notWhileImpersonating: true } };
 
   const originOf = (request: FastifyRequest) =>
     app.publicUrl ?? `${request.protocol}://${request.host}`;
@@ -243,7 +245,7 @@ export const portalRoutes: FastifyPluginAsyncZod<{ publicRateLimit: number }> = 
 
   app.post(
     '/patient/resetPassword',
-    { ...staff, schema: { querystring: actionQuery, body: actionBody } },
+    { ...staffThemselves, schema: { querystring: actionQuery, body: actionBody } },
     async (request) => {
       const gate = await gateClient(app.db, request, patientIdOf(request), 'hasDemographicAccess');
       const row = await loadPortalRow(app.db, gate.clientId);
@@ -327,7 +329,7 @@ export const portalRoutes: FastifyPluginAsyncZod<{ publicRateLimit: number }> = 
 
   app.post(
     '/patient/disableTwoFactorAuth',
-    { ...staff, schema: { querystring: actionQuery, body: actionBody } },
+    { ...staffThemselves, schema: { querystring: actionQuery, body: actionBody } },
     async (request) => {
       const gate = await gateClient(app.db, request, patientIdOf(request), 'hasDemographicAccess');
       const before = await loadPortalRow(app.db, gate.clientId);
