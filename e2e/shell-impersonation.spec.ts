@@ -12,6 +12,14 @@ test('support acts as the manager of Riverbend, then stops', async ({ page }) =>
   await page.getByRole('option', { name: demoNames.firstPractice }).click();
   await page.getByRole('combobox', { name: 'User' }).click();
   await page.getByRole('option', { name: `${demoNames.manager} (manager)` }).click();
+  await expect(page.getByText('Access ends automatically after 60 minutes.')).toBeVisible();
+
+  // The reason is required: the practice sees it in its audit log.
+  await page.getByRole('button', { name: 'Act as this user' }).click();
+  const reason = page.getByRole('textbox', { name: 'Reason' });
+  await expect(reason).toHaveAccessibleDescription('This is required.');
+  await expect(page).toHaveURL(new RegExp(`${appUrl.impersonate}$`));
+  await reason.fill('Ticket 4821: the week view is empty');
   await page.getByRole('button', { name: 'Act as this user' }).click();
 
   await expect(page).toHaveURL(/\/n\/$/);
@@ -20,6 +28,7 @@ test('support acts as the manager of Riverbend, then stops', async ({ page }) =>
   await expect(banner).toContainText(
     `You are acting as ${demoNames.manager} (${demoNames.firstPractice}). Impersonated by ${demoNames.support}.`,
   );
+  await expect(banner).toContainText(/Support access ends at \d{1,2}:\d{2}/);
 
   const menu = await openAccountMenu(page);
   await expect(menu.getByText(`Impersonated by ${demoNames.support}`)).toBeVisible();

@@ -1,3 +1,4 @@
+import { REQUIRED_MESSAGE } from '@openpractice/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { authOf } from '../../platform/access.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,9 +19,9 @@ const startBody = z.object({
   practice_id: id,
   /** Shown to the practice on its audit page with everything done meanwhile. */
   reason: z
-    .string({ error: 'Say why you need to act as this user.' })
+    .string({ error: REQUIRED_MESSAGE })
     .trim()
-    .min(1, 'Say why you need to act as this user.')
+    .min(1, REQUIRED_MESSAGE)
     .max(500, 'Keep the reason to 500 characters or fewer.'),
 });
 

@@ -64,6 +64,7 @@ export function SignedInShell({ identity }: { identity: Identity }) {
               displayedName={user.displayedName}
               practiceName={user.practiceName}
               impersonatorName={user.impersonatorName}
+              endsAt={identity.impersonationEndsAt}
             />
           ) : null
         }

@@ -17,6 +17,10 @@ export interface PracticeUserOption {
 
 export const ASSUME_IDENTITY_FAILED_MESSAGE = 'Unable to assume customer identity.';
 
+/** The server ends support access this long after it starts (platform/impersonation.ts). */
+export const IMPERSONATION_MINUTES = 60;
+export const IMPERSONATION_REASON_MAX = 500;
+
 const adminKey = ['admin'] as const;
 
 export function getImpersonationPracticesQueryOptions() {
@@ -52,10 +56,11 @@ export function useImpersonationUsers(practiceId: number | null) {
 /** Act as a practice's user; the whole app must then reload as that user. */
 export function useImpersonateUser() {
   return useMutation({
-    mutationFn: (input: { userId: number; practiceId: number }) =>
-      api.post<unknown>(apiPaths.impersonateUser, {
+    mutationFn: (input: { userId: number; practiceId: number; reason: string }) =>
+      api.post<{ status: 'ok'; endsAt: string }>(apiPaths.impersonateUser, {
         user_id: input.userId,
         practice_id: input.practiceId,
+        reason: input.reason,
       }),
   });
 }

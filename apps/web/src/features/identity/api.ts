@@ -28,6 +28,8 @@ export interface Identity {
   impersonationType: ImpersonationType | null;
   /** Who is really signed in while impersonating (the 'Impersonated by' line). */
   impersonatorName: string | null;
+  /** When support access ends by itself (ISO time); null when not impersonating. */
+  impersonationEndsAt: string | null;
 }
 
 export const SIGNED_OUT_IDENTITY: Identity = {
@@ -44,6 +46,7 @@ export const SIGNED_OUT_IDENTITY: Identity = {
   impersonating: false,
   impersonationType: null,
   impersonatorName: null,
+  impersonationEndsAt: null,
 };
 
 export type RememberMe = 'remember_tillclose' | 'remember_me';
