@@ -325,7 +325,11 @@ describe('history (seeded)', () => {
       .limit(1);
     expect(audit[0]).toEqual({
       action: 'client.eligibility_check_read',
-      detail: { eligibilityRequestId: item.eligibilityRequestId },
+      detail: {
+        eligibilityRequestId: item.eligibilityRequestId,
+        kind: 'view',
+        route: 'POST /api/patientInsurance/findEligibilityHistoryItem',
+      },
     });
   });
 

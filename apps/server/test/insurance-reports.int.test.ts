@@ -536,7 +536,12 @@ describe('audit', () => {
   it('writes one row per read naming the clients shown', async () => {
     const answer = await read(owner, 'expiringPolicies', { pageSize: 3 });
     const [row] = await db()
-      .select({ action: auditLog.action, detail: auditLog.detail, practiceId: auditLog.practiceId })
+      .select({
+        action: auditLog.action,
+        detail: auditLog.detail,
+        practiceId: auditLog.practiceId,
+        patientIds: auditLog.patientIds,
+      })
       .from(auditLog)
       .orderBy(desc(auditLog.id))
       .limit(1);
@@ -544,11 +549,13 @@ describe('audit', () => {
       action: 'client.insurance_report_read',
       practiceId: first.id,
       detail: {
+        kind: 'list',
+        route: 'GET /api/insuranceReports/expiringPolicies',
         report: 'expiringPolicies',
         page: 0,
         total: answer.total,
-        patientIds: answer.data.map((r) => r.patientId),
       },
+      patientIds: [...new Set(answer.data.map((r) => r.patientId))],
     });
   });
 });

@@ -114,6 +114,8 @@ describe('adding and editing a payer', () => {
     expect(audit).toEqual({
       action: 'practice.payer_saved',
       detail: {
+        kind: 'change',
+        route: 'POST /api/practiceInsurance/save',
         practiceInsuranceId: added.practice_insurance_id,
         change: 'added',
         payerId: '04271',

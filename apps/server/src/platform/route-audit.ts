@@ -23,7 +23,7 @@ export type ClientLocator =
   | { resolve: (db: Db, request: FastifyRequest) => Promise<number[]> };
 
 export type ClientDataRoute = {
-  action: `client.${string}`;
+  action: `${string}.${string}`;
   /** What the audit page calls it; by default a read is a view (or a list, with `returned`) and a write a change. */
   kind?: AuditKind;
   /** The client(s) the request names: each is gated (404 outside the practice, 403 without access). */
@@ -40,7 +40,7 @@ export type ClientDataRoute = {
 
 /** What a handler adds to its route's audit row when the declaration cannot know it. */
 export type AuditNotes = {
-  action?: `client.${string}`;
+  action?: `${string}.${string}`;
   patientIds: number[];
   detail: Record<string, unknown>;
 };
@@ -68,7 +68,7 @@ export function gateOf(request: FastifyRequest): ClientGate {
 export function noteAudit(
   request: FastifyRequest,
   notes: {
-    action?: `client.${string}`;
+    action?: `${string}.${string}`;
     patientIds?: Iterable<number>;
     detail?: Record<string, unknown>;
   },

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { practiceSettings } from '../../db/schema/index.ts';
-import { conflict, forbidden } from '../../platform/errors.ts';
-import { gateClient, type ClientGate } from '../../platform/client-gate.ts';
+import { conflict } from '../../platform/errors.ts';
+import type { ClientNeed } from '../../platform/client-gate.ts';
 
 export const ELIGIBILITY_FORBIDDEN = "You do not have access to this client's eligibility checks.";
 export const ELIGIBILITY_TURNED_OFF =
@@ -14,19 +13,12 @@ export const ELIGIBILITY_TURNED_OFF =
  * insurance tab), so they need what the insurance tab needs: demographic or
  * billing access to the client (the front desk and therapists check at
  * intake, billers before claims). gateClient answers 404 for another
- * practice's client.
+ * practice's client. Declared on each route as its client need.
  */
-export async function gateEligibility(
-  db: Db,
-  request: FastifyRequest,
-  patientId: number,
-): Promise<ClientGate> {
-  const gate = await gateClient(db, request, patientId);
-  if (!gate.access.hasDemographicAccess && !gate.access.hasBillingAccess) {
-    throw forbidden(ELIGIBILITY_FORBIDDEN);
-  }
-  return gate;
-}
+export const eligibilityNeed: ClientNeed = {
+  allows: (access) => access.hasDemographicAccess || access.hasBillingAccess,
+  message: ELIGIBILITY_FORBIDDEN,
+};
 
 /** Checks are run only while the practice has the insurance feature on (history stays readable). */
 export async function requireInsuranceFeature(db: Db, practiceId: number): Promise<void> {

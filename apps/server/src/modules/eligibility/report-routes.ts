@@ -2,7 +2,7 @@ import { dayOf, hasRole, isoDate } from '@openpractice/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, practiceScope } from '../../platform/access.ts';
-import { auditContext, recordAudit } from '../../platform/audit.ts';
+import { noteAudit } from '../../platform/route-audit.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { practiceDay } from '../clients/practice-day.ts';
 import { queryId } from '../clients/profile-schemas.ts';
@@ -51,7 +51,17 @@ export const reportQuery = z.object({
 export const eligibilityReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reporting/eligibilityCheck',
-    { config: { access: 'reporting' }, schema: { querystring: reportQuery } },
+    {
+      config: {
+        access: 'reporting',
+        audit: {
+          action: 'client.eligibility_report_viewed',
+          returned: (result: { data: { patientId: number }[] }) =>
+            result.data.map((row) => row.patientId),
+        },
+      },
+      schema: { querystring: reportQuery },
+    },
     async (request) => {
       const q = request.query;
       const practiceId = practiceScope(request);
@@ -78,22 +88,9 @@ export const eligibilityReportRoutes: FastifyPluginAsyncZod = async (app) => {
         pageSize: q.pageSize,
       });
 
-      const byClient = new Map<number, number[]>();
-      for (const row of rows) {
-        byClient.set(row.patientId, [
-          ...(byClient.get(row.patientId) ?? []),
-          row.eligibilityRequestId,
-        ]);
-      }
-      const context = auditContext(request);
-      for (const [patientId, eligibilityRequestIds] of byClient) {
-        await recordAudit(app.db, {
-          ...context,
-          action: 'client.eligibility_report_viewed',
-          patientId,
-          detail: { eligibilityRequestIds, from, to },
-        });
-      }
+      noteAudit(request, {
+        detail: { eligibilityRequestIds: rows.map((row) => row.eligibilityRequestId), from, to },
+      });
 
       return {
         data: rows,

@@ -6,14 +6,15 @@ import {
 } from '@openpractice/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ClientLocator } from '../../platform/route-audit.ts';
 import { practiceInsurances } from '../../db/schema/index.ts';
 import { authOf, practiceScope } from '../../platform/access.ts';
-import { auditClientRecord } from '../../platform/audit.ts';
-import type { ClientGate } from '../../platform/client-gate.ts';
+import { gateOf, noteAudit, type ClientDataRoute } from '../../platform/route-audit.ts';
+import type { FastifyRequest } from 'fastify';
 import { practiceDay } from '../clients/practice-day.ts';
 import { runEligibilityCheck } from './check-service.ts';
 import { loadDefaults } from './defaults.ts';
-import { gateEligibility, requireInsuranceFeature } from './eligibility-gate.ts';
+import { eligibilityNeed, requireInsuranceFeature } from './eligibility-gate.ts';
 import { findCheck, listHistory } from './history.ts';
 import { checkBody, historyBody, historyItemBody, historyQuery } from './schemas.ts';
 
@@ -23,17 +24,33 @@ import { checkBody, historyBody, historyItemBody, historyQuery } from './schemas
  * listX12ServiceCodes, listEligibilityPayers), and the Create Report step's
  * starting values. See docs/eligibility-api.md.
  */
+/** An eligibility call about one client: the insurance tab's need, one audit row. */
+function eligibilityRoute(
+  action: `client.${string}`,
+  client: ClientLocator,
+  kind: 'view' | 'change' = 'view',
+) {
+  return {
+    access: 'practiceStaff',
+    audit: { action, kind, client: { ...client, need: eligibilityNeed } },
+  } as const satisfies { access: 'practiceStaff'; audit: ClientDataRoute };
+}
+
 export const eligibilityRoutes: FastifyPluginAsyncZod = async (app) => {
   const base = '/patientInsurance';
 
-  app.get(`${base}/listX12ServiceCodes`, { config: { access: 'practiceStaff' } }, () => ({
-    data: eligibilityServiceTypes(),
-    defaultCode: DEFAULT_ELIGIBILITY_SERVICE_TYPE,
-  }));
+  app.get(
+    `${base}/listX12ServiceCodes`,
+    { config: { access: 'practiceStaff', audit: 'none' } },
+    () => ({
+      data: eligibilityServiceTypes(),
+      defaultCode: DEFAULT_ELIGIBILITY_SERVICE_TYPE,
+    }),
+  );
 
   app.get(
     `${base}/listEligibilityPayers`,
-    { config: { access: 'practiceStaff' } },
+    { config: { access: 'practiceStaff', audit: 'none' } },
     async (request) => {
       const practiceId = practiceScope(request);
       const { today } = await practiceDay(app.db, practiceId, app.now());
@@ -71,66 +88,67 @@ export const eligibilityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${base}/eligibilityDefaults`,
-    { config: { access: 'practiceStaff' }, schema: { querystring: historyQuery } },
+    {
+      config: eligibilityRoute('client.eligibility_defaults_read', { query: 'patientId' }),
+      schema: { querystring: historyQuery },
+    },
     async (request) => {
-      const gate = await gateEligibility(app.db, request, request.query.patientId);
+      const gate = gateOf(request);
       const { today } = await practiceDay(app.db, gate.practiceId, app.now());
       const defaults = await loadDefaults(app.db, gate, today);
-      await auditClientRecord(app.db, request, {
-        action: 'client.eligibility_defaults_read',
-        patientId: gate.clientId,
-        detail: { insuranceId: defaults.policy?.insuranceId ?? null },
-      });
+      noteAudit(request, { detail: { insuranceId: defaults.policy?.insuranceId ?? null } });
       return { data: defaults };
     },
   );
 
-  const history = async (gate: ClientGate, request: Parameters<typeof auditClientRecord>[1]) => {
+  const history = async (request: FastifyRequest) => {
+    const gate = gateOf(request);
     const data = await listHistory(app.db, gate);
     const { timezone } = await practiceDay(app.db, gate.practiceId, app.now());
-    await auditClientRecord(app.db, request, {
-      action: 'client.eligibility_history_read',
-      patientId: gate.clientId,
-      detail: { count: data.length },
-    });
+    noteAudit(request, { detail: { count: data.length } });
     // Times are shown on the practice's clock.
     return { data, timezone };
   };
 
   app.get(
     `${base}/listEligibilityRequestHistory`,
-    { config: { access: 'practiceStaff' }, schema: { querystring: historyQuery } },
-    async (request) =>
-      history(await gateEligibility(app.db, request, request.query.patientId), request),
+    {
+      config: eligibilityRoute('client.eligibility_history_read', { query: 'patientId' }),
+      schema: { querystring: historyQuery },
+    },
+    history,
   );
 
   app.post(
     `${base}/listEligibilityRequestHistory`,
-    { config: { access: 'practiceStaff' }, schema: { body: historyBody } },
-    async (request) =>
-      history(await gateEligibility(app.db, request, request.body.patientId), request),
+    {
+      config: eligibilityRoute('client.eligibility_history_read', { body: 'patientId' }),
+      schema: { body: historyBody },
+    },
+    history,
   );
 
   app.post(
     `${base}/findEligibilityHistoryItem`,
-    { config: { access: 'practiceStaff' }, schema: { body: historyItemBody } },
+    {
+      config: eligibilityRoute('client.eligibility_check_read', { body: 'patientId' }),
+      schema: { body: historyItemBody },
+    },
     async (request) => {
-      const gate = await gateEligibility(app.db, request, request.body.patientId);
-      const data = await findCheck(app.db, gate, request.body.eligibilityRequestId);
-      await auditClientRecord(app.db, request, {
-        action: 'client.eligibility_check_read',
-        patientId: gate.clientId,
-        detail: { eligibilityRequestId: data.eligibilityRequestId },
-      });
+      const data = await findCheck(app.db, gateOf(request), request.body.eligibilityRequestId);
+      noteAudit(request, { detail: { eligibilityRequestId: data.eligibilityRequestId } });
       return { data };
     },
   );
 
   app.post(
     `${base}/checkEligibility`,
-    { config: { access: 'practiceStaff' }, schema: { body: checkBody } },
+    {
+      config: eligibilityRoute('client.eligibility_checked', { body: 'patientId' }, 'change'),
+      schema: { body: checkBody },
+    },
     async (request) => {
-      const gate = await gateEligibility(app.db, request, request.body.patientId);
+      const gate = gateOf(request);
       await requireInsuranceFeature(app.db, gate.practiceId);
       const data = await runEligibilityCheck(
         {
@@ -142,9 +160,7 @@ export const eligibilityRoutes: FastifyPluginAsyncZod = async (app) => {
         gate,
         request.body,
       );
-      await auditClientRecord(app.db, request, {
-        action: 'client.eligibility_checked',
-        patientId: gate.clientId,
+      noteAudit(request, {
         detail: {
           eligibilityRequestId: data.eligibilityRequestId,
           payerId: data.payerId,

@@ -9,7 +9,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, practiceScope } from '../../platform/access.ts';
-import { auditContext, recordAudit } from '../../platform/audit.ts';
+import { noteAudit, type ClientDataRoute } from '../../platform/route-audit.ts';
 import { forbidden } from '../../platform/errors.ts';
 import { practiceDay } from '../clients/practice-day.ts';
 import {
@@ -48,6 +48,15 @@ const precertRow = (row: PrecertReportRow) => ({
  * role (owner, manager, biller): a practice-wide work list of client
  * insurance. Each read writes one audit row naming the clients it showed.
  */
+/** Every report lists clients: one audit row naming each client on the page. */
+const reportRoute = {
+  access: 'billing',
+  audit: {
+    action: 'client.insurance_report_read',
+    returned: (result: { data: { patientId: number }[] }) => result.data.map((r) => r.patientId),
+  },
+} as const satisfies { access: 'billing'; audit: ClientDataRoute };
+
 export const insuranceReportRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
    * The practice and its day. The billing role reaches every client of the
@@ -67,7 +76,7 @@ export const insuranceReportRoutes: FastifyPluginAsyncZod = async (app) => {
     return { practiceId, today, timezone, now: app.now() };
   };
 
-  const answer = async <T extends { patientId: number }>(
+  const answer = <T extends { patientId: number }>(
     request: FastifyRequest,
     report: InsuranceReport,
     ctx: ReportContext,
@@ -75,16 +84,7 @@ export const insuranceReportRoutes: FastifyPluginAsyncZod = async (app) => {
     result: { rows: T[]; total: number },
     days: number | null,
   ) => {
-    await recordAudit(app.db, {
-      ...auditContext(request),
-      action: 'client.insurance_report_read',
-      detail: {
-        report,
-        page: paging.page,
-        total: result.total,
-        patientIds: [...new Set(result.rows.map((r) => r.patientId))],
-      },
-    });
+    noteAudit(request, { detail: { report, page: paging.page, total: result.total } });
     return {
       report,
       data: result.rows,
@@ -101,7 +101,7 @@ export const insuranceReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/insuranceReports/expiringPolicies',
     {
-      config: { access: 'billing' },
+      config: reportRoute,
       schema: { querystring: windowReportQuery('expiringPolicies') },
     },
     async (request) => {
@@ -116,7 +116,7 @@ export const insuranceReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/insuranceReports/expiringPrecerts',
     {
-      config: { access: 'billing' },
+      config: reportRoute,
       schema: { querystring: windowReportQuery('expiringPrecerts') },
     },
     async (request) => {
@@ -130,7 +130,7 @@ export const insuranceReportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/insuranceReports/unconfirmedPolicies',
-    { config: { access: 'billing' }, schema: { querystring: reportQuery('unconfirmedPolicies') } },
+    { config: reportRoute, schema: { querystring: reportQuery('unconfirmedPolicies') } },
     async (request) => {
       const ctx = await contextOf(request);
       const page = await unconfirmedPolicies(app.db, ctx, request.query);
@@ -141,7 +141,7 @@ export const insuranceReportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/insuranceReports/unverifiedPolicies',
-    { config: { access: 'billing' }, schema: { querystring: reportQuery('unverifiedPolicies') } },
+    { config: reportRoute, schema: { querystring: reportQuery('unverifiedPolicies') } },
     async (request) => {
       const ctx = await contextOf(request);
       const page = await unverifiedPolicies(app.db, ctx, request.query);
@@ -152,7 +152,7 @@ export const insuranceReportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/insuranceReports/visitLimits',
-    { config: { access: 'billing' }, schema: { querystring: reportQuery('visitLimits') } },
+    { config: reportRoute, schema: { querystring: reportQuery('visitLimits') } },
     async (request) => {
       const ctx = await contextOf(request);
       const page = await visitLimits(app.db, ctx, request.query);

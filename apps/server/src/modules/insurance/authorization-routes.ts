@@ -2,7 +2,6 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { products, therapists } from '../../db/schema/index.ts';
-import { auditClientRecord } from '../../platform/audit.ts';
 import { notFound } from '../../platform/errors.ts';
 import { UNCHANGED } from '../clients/profile-schemas.ts';
 import {
@@ -12,7 +11,8 @@ import {
   savePreAuth,
   type SaveResult,
 } from './authorization-service.ts';
-import { gateInsurance, loadPolicyOf, requireInsuranceEnabled } from './insurance-gate.ts';
+import { gateOf, noteAudit, type ClientDataRoute } from '../../platform/route-audit.ts';
+import { insuranceNeed, loadPolicyOf, requireInsuranceEnabled } from './insurance-gate.ts';
 import {
   cptCodesBody,
   deleteConfirmationBody,
@@ -29,94 +29,87 @@ export const THERAPIST_NOT_FOUND = 'We could not find that therapist.';
  * CPT codes a pre-authorization picks from (listStandardCptCodes).
  */
 export const authorizationRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** The gate, the feature, and the policy as this client's (404 otherwise). */
-  const policyFor = async (request: FastifyRequest, patientId: number, insuranceId: number) => {
-    const gate = await gateInsurance(app.db, request, patientId, 'policies');
+  /** The feature, and the policy as the gated client's (404 otherwise). */
+  const policyFor = async (request: FastifyRequest, insuranceId: number) => {
+    const gate = gateOf(request);
     await requireInsuranceEnabled(app.db, gate.practiceId);
     await loadPolicyOf(app.db, gate.clientId, insuranceId);
     return gate;
   };
 
-  const audit = (
-    request: FastifyRequest,
-    action: 'client.pre_auth_changed' | 'client.benefits_confirmation_changed',
-    patientId: number,
-    detail: Record<string, unknown>,
-  ) => auditClientRecord(app.db, request, { action, patientId, detail });
+  const change = (action: 'client.pre_auth_changed' | 'client.benefits_confirmation_changed') =>
+    ({
+      access: 'practiceStaff',
+      audit: { action, client: { body: 'patientId', need: insuranceNeed('policies') } },
+    }) as const satisfies { access: 'practiceStaff'; audit: ClientDataRoute };
 
-  const answer = async (
+  const answer = (
     request: FastifyRequest,
     kind: 'preAuth' | 'confirmation',
-    patientId: number,
     insuranceId: number,
     result: SaveResult,
   ) => {
     if (result.status === 'unchanged') return UNCHANGED;
     const idName = kind === 'preAuth' ? 'authId' : 'confirmationId';
-    await audit(
-      request,
-      kind === 'preAuth' ? 'client.pre_auth_changed' : 'client.benefits_confirmation_changed',
-      patientId,
-      {
+    noteAudit(request, {
+      detail: {
         insuranceId,
         [idName]: result.id,
         change: result.isNew ? 'added' : 'updated',
         fields: result.fields,
       },
-    );
+    });
     return { status: 'saved' as const, [idName]: result.id };
   };
 
   app.post(
     '/patientInsurance/savePreAuth',
-    { config: { access: 'practiceStaff' }, schema: { body: savePreAuthBody } },
+    { config: change('client.pre_auth_changed'), schema: { body: savePreAuthBody } },
     async (request) => {
-      const { patientId, insuranceId } = request.body;
-      const gate = await policyFor(request, patientId, insuranceId);
+      const { insuranceId } = request.body;
+      await policyFor(request, insuranceId);
       const result = await savePreAuth(app.db, insuranceId, request.body);
-      return answer(request, 'preAuth', gate.clientId, insuranceId, result);
+      return answer(request, 'preAuth', insuranceId, result);
     },
   );
 
   app.post(
     '/patientInsurance/deletePreAuth',
-    { config: { access: 'practiceStaff' }, schema: { body: deletePreAuthBody } },
+    { config: change('client.pre_auth_changed'), schema: { body: deletePreAuthBody } },
     async (request) => {
-      const { patientId, insuranceId, preAuthId } = request.body;
-      const gate = await policyFor(request, patientId, insuranceId);
+      const { insuranceId, preAuthId } = request.body;
+      await policyFor(request, insuranceId);
       await deletePreAuth(app.db, insuranceId, preAuthId);
-      await audit(request, 'client.pre_auth_changed', gate.clientId, {
-        insuranceId,
-        authId: preAuthId,
-        change: 'deleted',
-      });
+      noteAudit(request, { detail: { insuranceId, authId: preAuthId, change: 'deleted' } });
       return { status: 'deleted' as const };
     },
   );
 
   app.post(
     '/patientInsurance/saveConfirmation',
-    { config: { access: 'practiceStaff' }, schema: { body: saveConfirmationBody } },
+    {
+      config: change('client.benefits_confirmation_changed'),
+      schema: { body: saveConfirmationBody },
+    },
     async (request) => {
-      const { patientId, insuranceId } = request.body;
-      const gate = await policyFor(request, patientId, insuranceId);
+      const { insuranceId } = request.body;
+      await policyFor(request, insuranceId);
       const result = await saveConfirmation(app.db, insuranceId, request.body);
-      return answer(request, 'confirmation', gate.clientId, insuranceId, result);
+      return answer(request, 'confirmation', insuranceId, result);
     },
   );
 
   app.post(
     '/patientInsurance/deleteConfirmation',
-    { config: { access: 'practiceStaff' }, schema: { body: deleteConfirmationBody } },
+    {
+      config: change('client.benefits_confirmation_changed'),
+      schema: { body: deleteConfirmationBody },
+    },
     async (request) => {
-      const { patientId, insuranceId, confirmationId } = request.body;
-      const gate = await policyFor(request, patientId, insuranceId);
+      const { insuranceId, confirmationId } = request.body;
+      await policyFor(request, insuranceId);
       await deleteConfirmation(app.db, insuranceId, confirmationId);
-      await audit(request, 'client.benefits_confirmation_changed', gate.clientId, {
-        insuranceId,
-        confirmationId,
-        change: 'deleted',
-      });
+      noteAudit(request, { detail: { insuranceId, confirmationId, change: 'deleted' } });
       return { status: 'deleted' as const };
     },
   );
@@ -124,13 +117,23 @@ export const authorizationRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
    * The practice's active services by CPT code, one row per code; the named
    * therapist's primary code first. Practice data, not the client's record,
-   * so it is not audited; the client is gated because the call names one.
+   * but the call names a client, so it is gated, and audited as such.
    */
   app.post(
     '/patientInsurance/listStandardCptCodes',
-    { config: { access: 'practiceStaff' }, schema: { body: cptCodesBody } },
+    {
+      config: {
+        access: 'practiceStaff',
+        audit: {
+          action: 'client.cpt_codes_listed',
+          client: { body: 'patientId', need: insuranceNeed('policies') },
+          kind: 'view',
+        },
+      },
+      schema: { body: cptCodesBody },
+    },
     async (request) => {
-      const gate = await gateInsurance(app.db, request, request.body.patientId, 'policies');
+      const gate = gateOf(request);
       let preferred: string | null = null;
       if (request.body.therapistId !== undefined) {
         const [therapist] = await app.db

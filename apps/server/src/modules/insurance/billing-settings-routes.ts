@@ -2,10 +2,10 @@ import { autoClaimProblem, usualFeeProblem } from '@openpractice/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clients, clientTherapists } from '../../db/schema/index.ts';
-import { auditClientRecord } from '../../platform/audit.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { ANY_DATE_BOUNDS, cleanText, isoDateField, UNCHANGED } from '../clients/profile-schemas.ts';
-import { gateInsurance } from './insurance-gate.ts';
+import { gateOf, noteAudit, type ClientDataRoute } from '../../platform/route-audit.ts';
+import { insuranceNeed } from './insurance-gate.ts';
 import { loadAutoGenClaims } from './insurance-queries.ts';
 import {
   changePrivatePayBody,
@@ -28,37 +28,40 @@ function localDateOf(value: string): string {
  * (the list shows them to everyone who may open the tab). Unchanged values
  * answer `unchanged` and write nothing.
  */
+/** A billing-setting change: the named client, with billing access; one audit row. */
+const billingChange = (action: `client.${string}`) =>
+  ({
+    access: 'practiceStaff',
+    audit: { action, client: { body: 'patientId', need: insuranceNeed('billing') } },
+  }) as const satisfies { access: 'practiceStaff'; audit: ClientDataRoute };
+
 export const billingSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/patientInsurance/changePrivatePay',
-    { config: { access: 'practiceStaff' }, schema: { body: changePrivatePayBody } },
+    { config: billingChange('client.private_pay_changed'), schema: { body: changePrivatePayBody } },
     async (request) => {
-      const { patientId, isPrivatePay } = request.body;
+      const { isPrivatePay } = request.body;
       const localDate = localDateOf(request.body.localDate);
-      const gate = await gateInsurance(app.db, request, patientId, 'billing');
+      const gate = gateOf(request);
       const [row] = await app.db
         .update(clients)
         .set({ isPrivatePay, privatePayChangedOn: localDate, updatedAt: app.now() })
         .where(and(eq(clients.id, gate.clientId), eq(clients.isPrivatePay, !isPrivatePay)))
         .returning({ id: clients.id });
       if (!row) return UNCHANGED;
-      await auditClientRecord(app.db, request, {
-        action: 'client.private_pay_changed',
-        patientId: gate.clientId,
-        detail: { fields: ['isPrivatePay'] },
-      });
+      noteAudit(request, { detail: { fields: ['isPrivatePay'] } });
       return { status: 'saved' as const, isPrivatePay, privatePayChangedOn: localDate };
     },
   );
 
   app.post(
     '/patientInsurance/updateUsualFee',
-    { config: { access: 'practiceStaff' }, schema: { body: updateUsualFeeBody } },
+    { config: billingChange('client.usual_fee_changed'), schema: { body: updateUsualFeeBody } },
     async (request) => {
-      const { patientId, usualFee } = request.body;
+      const { usualFee } = request.body;
       const problem = usualFeeProblem(usualFee);
       if (problem) throw badRequest(problem, 'usualFee');
-      const gate = await gateInsurance(app.db, request, patientId, 'billing');
+      const gate = gateOf(request);
       const [before] = await app.db
         .select({ usualFeeCents: clients.usualFeeCents })
         .from(clients)
@@ -68,25 +71,24 @@ export const billingSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         .update(clients)
         .set({ usualFeeCents: usualFee, updatedAt: app.now() })
         .where(eq(clients.id, gate.clientId));
-      await auditClientRecord(app.db, request, {
-        action: 'client.usual_fee_changed',
-        patientId: gate.clientId,
-        detail: { fields: ['usualFee'] },
-      });
+      noteAudit(request, { detail: { fields: ['usualFee'] } });
       return { status: 'saved' as const, usualFee };
     },
   );
 
   app.post(
     '/patientInsurance/updateAutoGenClaim',
-    { config: { access: 'practiceStaff' }, schema: { body: updateAutoGenClaimBody } },
+    {
+      config: billingChange('client.auto_claim_changed'),
+      schema: { body: updateAutoGenClaimBody },
+    },
     async (request) => {
-      const { patientId, therapistId, autogen } = request.body;
+      const { therapistId, autogen } = request.body;
       const reason = cleanText(request.body.reason ?? null) ?? null;
       const problem = autoClaimProblem(autogen, reason);
       if (problem) throw badRequest(problem, 'reason');
       const localDate = localDateOf(request.body.localDate);
-      const gate = await gateInsurance(app.db, request, patientId, 'billing');
+      const gate = gateOf(request);
       const where = and(
         eq(clientTherapists.clientId, gate.clientId),
         eq(clientTherapists.therapistId, therapistId),
@@ -108,9 +110,7 @@ export const billingSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
           autoClaimChangedOn: localDate,
         })
         .where(where);
-      await auditClientRecord(app.db, request, {
-        action: 'client.auto_claim_changed',
-        patientId: gate.clientId,
+      noteAudit(request, {
         detail: {
           therapistId,
           fields: [

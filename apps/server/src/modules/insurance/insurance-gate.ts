@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { clientInsurances, clients, practiceSettings } from '../../db/schema/index.ts';
 import { practiceScope } from '../../platform/access.ts';
 import { conflict, forbidden, notFound } from '../../platform/errors.ts';
-import { gateClient, type ClientGate } from '../../platform/client-gate.ts';
+import { gateClient, type ClientGate, type ClientNeed } from '../../platform/client-gate.ts';
 
 export const INSURANCE_FORBIDDEN = "You do not have access to this client's insurance.";
 export const BILLING_FORBIDDEN = "Changing this client's billing settings needs billing access.";
@@ -28,6 +28,14 @@ export function allowsInsurance(gate: Pick<ClientGate, 'access'>, need: Insuranc
   return need === 'billing'
     ? access.hasBillingAccess
     : access.hasDemographicAccess || access.hasBillingAccess;
+}
+
+/** The tab's own rule as a route's client need (the platform gates; 403 with the tab's message). */
+export function insuranceNeed(need: InsuranceNeed): ClientNeed {
+  return {
+    allows: (access) => allowsInsurance({ access }, need),
+    message: need === 'billing' ? BILLING_FORBIDDEN : INSURANCE_FORBIDDEN,
+  };
 }
 
 /** gateClient (404 for another practice's client, 403 without access), then the tab's own rule. */

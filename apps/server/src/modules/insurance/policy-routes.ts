@@ -1,14 +1,14 @@
 import { POLICY_CONVERTED_MESSAGE } from '@openpractice/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditClientRecord } from '../../platform/audit.ts';
 import type { ClientGate } from '../../platform/client-gate.ts';
+import { gateOf, noteAudit, type ClientDataRoute } from '../../platform/route-audit.ts';
 import { practiceDay } from '../clients/practice-day.ts';
 import { UNCHANGED } from '../clients/profile-schemas.ts';
 import { CARD_CONTENT_TYPE, CARD_KIND } from './card-keys.ts';
 import {
   allowsInsurance,
-  gateInsurance,
+  insuranceNeed,
   isInsuranceEnabled,
   requireInsuranceEnabled,
 } from './insurance-gate.ts';
@@ -25,18 +25,31 @@ export const policyRoutes: FastifyPluginAsyncZod = async (app) => {
   const today = async (gate: ClientGate) =>
     (await practiceDay(app.db, gate.practiceId, app.now())).today;
 
-  const policyChanged = (request: FastifyRequest, patientId: number, detail: object) =>
-    auditClientRecord(app.db, request, {
+  const policyChange = {
+    access: 'practiceStaff',
+    audit: {
       action: 'client.insurance_changed',
-      patientId,
-      detail: { ...detail },
-    });
+      client: { body: 'patientId', need: insuranceNeed('policies') },
+    },
+  } as const satisfies { access: 'practiceStaff'; audit: ClientDataRoute };
+  const policyChanged = (request: FastifyRequest, detail: Record<string, unknown>) =>
+    noteAudit(request, { detail });
 
   app.post(
     '/patientInsurance/list',
-    { config: { access: 'practiceStaff' }, schema: { body: patientBody } },
+    {
+      config: {
+        access: 'practiceStaff',
+        audit: {
+          action: 'client.insurance_read',
+          client: { body: 'patientId', need: insuranceNeed('policies') },
+          kind: 'view',
+        },
+      },
+      schema: { body: patientBody },
+    },
     async (request) => {
-      const gate = await gateInsurance(app.db, request, request.body.patientId, 'policies');
+      const gate = gateOf(request);
       const now = app.now();
       const answer = await loadClientInsurance(app.db, {
         clientId: gate.clientId,
@@ -56,20 +69,16 @@ export const policyRoutes: FastifyPluginAsyncZod = async (app) => {
             now,
           ),
       });
-      await auditClientRecord(app.db, request, {
-        action: 'client.insurance_read',
-        patientId: gate.clientId,
-        detail: { policies: answer.policies.length },
-      });
+      noteAudit(request, { detail: { policies: answer.policies.length } });
       return answer;
     },
   );
 
   app.post(
     '/patientInsurance/saveInsurance',
-    { config: { access: 'practiceStaff' }, schema: { body: saveInsuranceBody } },
+    { config: policyChange, schema: { body: saveInsuranceBody } },
     async (request) => {
-      const gate = await gateInsurance(app.db, request, request.body.patientId, 'policies');
+      const gate = gateOf(request);
       await requireInsuranceEnabled(app.db, gate.practiceId);
       const result = await savePolicy(
         app.db,
@@ -82,7 +91,7 @@ export const policyRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
       );
       if (result.status === 'unchanged') return UNCHANGED;
-      await policyChanged(request, gate.clientId, {
+      policyChanged(request, {
         insuranceId: result.insuranceId,
         change: result.isNew ? 'added' : 'updated',
         fields: result.fields,
@@ -98,13 +107,13 @@ export const policyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/patientInsurance/delete',
-    { config: { access: 'practiceStaff' }, schema: { body: policyBody } },
+    { config: policyChange, schema: { body: policyBody } },
     async (request) => {
-      const gate = await gateInsurance(app.db, request, request.body.patientId, 'policies');
+      const gate = gateOf(request);
       await requireInsuranceEnabled(app.db, gate.practiceId);
       const { cardPhotoKey } = await deletePolicy(app.db, gate.clientId, request.body.insuranceId);
       if (cardPhotoKey) await app.storage.adapter.delete(cardPhotoKey);
-      await policyChanged(request, gate.clientId, {
+      policyChanged(request, {
         insuranceId: request.body.insuranceId,
         change: 'deleted',
       });
@@ -114,12 +123,12 @@ export const policyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/patientInsurance/convertInsurance',
-    { config: { access: 'practiceStaff' }, schema: { body: policyBody } },
+    { config: policyChange, schema: { body: policyBody } },
     async (request) => {
-      const gate = await gateInsurance(app.db, request, request.body.patientId, 'policies');
+      const gate = gateOf(request);
       await requireInsuranceEnabled(app.db, gate.practiceId);
       const changes = await convertPolicy(app.db, gate.clientId, request.body.insuranceId);
-      await policyChanged(request, gate.clientId, {
+      policyChanged(request, {
         insuranceId: request.body.insuranceId,
         change: 'converted',
         converted: changes.map((c) => c.insuranceId),

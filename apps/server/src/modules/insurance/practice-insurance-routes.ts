@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { practiceInsurances } from '../../db/schema/index.ts';
 import { practiceScope } from '../../platform/access.ts';
-import { auditContext, recordAudit } from '../../platform/audit.ts';
+import { noteAudit } from '../../platform/route-audit.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import { practiceDay } from '../clients/practice-day.ts';
 
@@ -85,7 +85,7 @@ export const practiceInsuranceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/practiceInsurance',
     {
-      config: { access: 'practiceStaff' },
+      config: { access: 'practiceStaff', audit: 'none' },
       schema: { querystring: z.object({ includeAll: z.enum(['true', 'false']).optional() }) },
     },
     async (request) => {
@@ -105,7 +105,10 @@ export const practiceInsuranceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/practiceInsurance/save',
-    { config: { access: 'billing' }, schema: { body: saveBody } },
+    {
+      config: { access: 'billing', audit: { action: 'practice.payer_saved' } },
+      schema: { body: saveBody },
+    },
     async (request, reply) => {
       const body = request.body;
       const check = validatePayer({ ...body, therapistSpecific: body.therapist_specific });
@@ -145,9 +148,7 @@ export const practiceInsuranceRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!row) throw new Error('payer save returned no row');
         return row;
       });
-      await recordAudit(app.db, {
-        ...auditContext(request),
-        action: 'practice.payer_saved',
+      noteAudit(request, {
         detail: {
           practiceInsuranceId: saved.id,
           change: editing === undefined ? 'added' : 'updated',
@@ -161,7 +162,10 @@ export const practiceInsuranceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/practiceInsurance/end',
-    { config: { access: 'billing' }, schema: { body: endBody } },
+    {
+      config: { access: 'billing', audit: { action: 'practice.payer_ended' } },
+      schema: { body: endBody },
+    },
     async (request) => {
       const practiceId = practiceScope(request);
       const { today } = await practiceDay(app.db, practiceId, app.now());
@@ -175,9 +179,7 @@ export const practiceInsuranceRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(eq(practiceInsurances.id, payer.id))
         .returning();
       if (!row) throw notFound(PAYER_MESSAGES.notFound);
-      await recordAudit(app.db, {
-        ...auditContext(request),
-        action: 'practice.payer_ended',
+      noteAudit(request, {
         detail: { practiceInsuranceId: row.id, payerId: row.payerId, endDate },
       });
       return payerOf(row, today);
