@@ -30,11 +30,13 @@ import {
   type ClearinghouseOptions,
 } from './platform/clearinghouse.ts';
 import { createMailer, type Mailer, type MailOptions } from './platform/mail.ts';
-import { registerSecurityHeaders } from './platform/security.ts';
+import { registerSecurityHeaders, requireStaff } from './platform/security.ts';
 import { requestScopedDb } from './platform/request-db.ts';
 import { enforceClientAudit } from './platform/route-audit.ts';
 import { openStorage, type Storage } from './platform/storage.ts';
-import { resolveSession, SESSION_COOKIE, type Auth } from './platform/sessions.ts';
+import { resolveSession, type Auth } from './platform/sessions.ts';
+import { clearSessionCookie, sessionTokenOf } from './platform/cookies.ts';
+import { localAddress } from './platform/links.ts';
 import { serveWebApp } from './platform/web-app.ts';
 import { registerModules } from './modules/index.ts';
 
@@ -55,8 +57,10 @@ declare module 'fastify' {
     idAnalyzer: IdAnalyzer | null;
     /** The clearinghouse for eligibility checks (CLEARINGHOUSE_URL), else the local test-mode adapter. */
     clearinghouse: ClearinghouseAdapter;
-    /** Origin for links in emails (PUBLIC_URL); null: the origin of the request that sends them. */
-    publicUrl: string | null;
+    /** The one origin links in emails are built from (PUBLIC_URL); never the request's Host header. */
+    publicUrl: string;
+    /** The database holds the demo practices, whose accounts share the published password. */
+    demoMode: boolean;
     /** The telehealth video room template (TELEHEALTH_ROOM_URL, `{id}` = appointment); null: none. */
     telehealthRoomUrl: string | null;
   }
@@ -90,8 +94,10 @@ export type AppOptions = {
   idAnalysis?: IdAnalysisOptions;
   /** Clearinghouse endpoint and token; without a url, eligibility checks answer from sample files. */
   clearinghouse?: ClearinghouseOptions;
-  /** Origin for links in emails, e.g. https://practice.example.com. */
+  /** Origin for links in emails, e.g. https://practice.example.com; main resolves it (links.ts). */
   publicUrl?: string;
+  /** The database holds the demo (seed/demo-mode.ts); GET /api/config tells the web app. */
+  demoMode?: boolean;
   /** The telehealth video room template, e.g. https://video.example.com/room/{id}. */
   telehealthRoomUrl?: string;
 };
@@ -139,7 +145,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('faxer', createFaxer({ ...options.fax, now: app.now, log: app.log }));
   app.decorate('idAnalyzer', createIdAnalyzer({ ...options.idAnalysis, log: app.log }));
   app.decorate('clearinghouse', createClearinghouse({ ...options.clearinghouse, log: app.log }));
-  app.decorate('publicUrl', options.publicUrl?.replace(/\/+$/, '') ?? null);
+  app.decorate('publicUrl', options.publicUrl?.replace(/\/+$/, '') ?? localAddress(3000));
+  app.decorate('demoMode', options.demoMode ?? false);
   app.decorate('telehealthRoomUrl', options.telehealthRoomUrl ?? null);
   app.addHook('onClose', async () => {
     mailer.close();
@@ -161,11 +168,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
     reply.header('Cache-Control', 'no-store');
-    const token = request.cookies[SESSION_COOKIE];
+    const token = sessionTokenOf(request);
     if (token) {
       const touch = request.headers[BACKGROUND_HEADER] !== '1';
       request.auth = await resolveSession(app.db, token, app.now(), touch);
-      if (!request.auth) reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      if (!request.auth) clearSessionCookie(request, reply);
     }
     checkAccess(request);
     if (isMutating(request.method) && request.routeOptions.config.csrf !== false) {
@@ -189,8 +196,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     helpUrl: options.helpUrl ?? DEFAULT_HELP_URL,
   });
 
-  app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, () =>
-    app.swagger(),
+  // The API's map is for staff only: it names every route a caller could probe.
+  app.get(
+    '/api/docs',
+    { config: { access: 'authenticated' }, schema: { hide: true } },
+    (request) => {
+      requireStaff(request);
+      return app.swagger();
+    },
   );
 
   if (options.webDist) serveWebApp(app, options.webDist);

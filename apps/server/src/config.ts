@@ -36,7 +36,8 @@ function proxyList(value: string): string[] | string {
 const envSchema = z
   .object({
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-    HOST: z.string().default('0.0.0.0'),
+    /** This machine only unless set (e.g. 0.0.0.0 in a container or with no proxy on the host). */
+    HOST: z.string().min(1).default('127.0.0.1'),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     SEED_DEMO: z.enum(['0', '1', 'on', 'off', 'true', 'false']).optional(),

@@ -1,8 +1,8 @@
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { buildApp } from './app.ts';
-import { databaseIsEmpty, seedDemo } from './seed/demo.ts';
-import { DEMO_CAST, DEMO_PASSWORD } from './seed/demo-cast.ts';
+import { resolvePublicUrl } from './platform/links.ts';
+import { demoCastList, demoNotice, prepareDemo } from './seed/demo-mode.ts';
 
 /** Reads the environment, opens and migrates the database, seeds the demo, listens. */
 async function main() {
@@ -10,14 +10,12 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
 
-  // The demo is seeded on an empty embedded database unless SEED_DEMO=0;
+  // The demo is seeded (in one transaction) on an empty embedded database unless SEED_DEMO=0;
   // on a PostgreSQL server only when SEED_DEMO=1 asks for it.
-  const wantsDemo = config.seedDemo ?? database.kind === 'pglite';
-  if (wantsDemo && (await databaseIsEmpty(database.db))) {
-    await seedDemo(database.db);
-    console.log(`Demo practices created. Sign in with any of these (password ${DEMO_PASSWORD}):`);
-    for (const p of DEMO_CAST) console.log(`  ${p.username.padEnd(12)} ${p.who}`);
-  }
+  const { seeded, demoMode } = await prepareDemo(database, config.seedDemo);
+  if (seeded) console.log(demoCastList());
+  // Links in emails come from PUBLIC_URL only (outside demo mode it is required).
+  const publicUrl = resolvePublicUrl({ publicUrl: config.publicUrl, demoMode, port: config.port });
 
   const app = await buildApp({
     database,
@@ -31,7 +29,8 @@ async function main() {
     fax: { url: config.faxUrl, token: config.faxToken },
     idAnalysis: { url: config.idAnalysisUrl, token: config.idAnalysisToken },
     clearinghouse: config.clearinghouse,
-    ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
+    publicUrl,
+    demoMode,
     ...(config.telehealthRoomUrl ? { telehealthRoomUrl: config.telehealthRoomUrl } : {}),
   });
   const shutdown = async () => {
@@ -63,8 +62,9 @@ async function main() {
       : 'Eligibility checks are in test mode: sample answers (CLEARINGHOUSE_URL is not set).',
   );
   console.log(
-    `OpenPractice is running at http://localhost:${config.port}/n/ (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL server'})`,
+    `OpenPractice is running at ${publicUrl}/n/ (listening on ${config.host}:${config.port}; ${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL server'})`,
   );
+  if (demoMode) console.log(demoNotice());
 }
 
 main().catch((error: unknown) => {

@@ -79,6 +79,20 @@ export async function openDatabase(options: {
   return wrapPglite(await openPglite(`${options.dataDir}/pglite`));
 }
 
+/**
+ * Migrates as the schema owner when MIGRATION_DATABASE_URL names one, so the
+ * app's own role needs no DDL rights (and cannot drop the audit triggers).
+ */
+export async function migrateDatabase(database: Database, ownerUrl?: string): Promise<void> {
+  if (!ownerUrl || database.kind !== 'postgres') return database.migrate();
+  const owner = openPostgres(ownerUrl, 1);
+  try {
+    await owner.migrate();
+  } finally {
+    await owner.close();
+  }
+}
+
 /** Rows of a raw SQL query; both drivers answer `{ rows }`. */
 export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   const result: unknown = await db.execute(query);

@@ -1,11 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { cookieName, cookieOptions } from './cookies.ts';
 import { serverSecrets } from '../db/schema/index.ts';
 import { hmac, randomToken, safeEqual } from './tokens.ts';
 
 export const CSRF_HEADER = 'x-csrf-token';
-/** Binds a CSRF token for visitors who are not signed in. */
+/** Binds a CSRF token for visitors who are not signed in (`__Host-op_csrf` over HTTPS, cookies.ts). */
 export const ANON_CSRF_COOKIE = 'op_csrf';
 
 /**
@@ -29,7 +30,7 @@ export function csrfTokenFor(secret: string, binding: string): string {
 
 function bindingOf(request: FastifyRequest): string | undefined {
   if (request.auth) return `session:${request.auth.tokenHash}`;
-  const anon = request.cookies[ANON_CSRF_COOKIE];
+  const anon = request.cookies[cookieName(request, ANON_CSRF_COOKIE)];
   return anon ? `anon:${anon}` : undefined;
 }
 
@@ -42,12 +43,7 @@ export function issueCsrfToken(
   let binding = bindingOf(request);
   if (!binding) {
     const anon = randomToken(24);
-    reply.setCookie(ANON_CSRF_COOKIE, anon, {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: request.protocol === 'https',
-      path: '/',
-    });
+    reply.setCookie(cookieName(request, ANON_CSRF_COOKIE), anon, cookieOptions(request));
     binding = `anon:${anon}`;
   }
   return csrfTokenFor(secret, binding);

@@ -12,6 +12,7 @@ import {
   practices,
   practiceSettings,
   products,
+  serverSecrets,
   serviceLocations,
   therapists,
   userAuthorities,
@@ -133,8 +134,38 @@ async function createPractice(
   return practice;
 }
 
-/** Creates the two demo practices and every demo sign-in. Call only on an empty database. */
-export async function seedDemo(db: Db): Promise<void> {
+/** Called between the seed's steps; tests throw from it to prove a half seed never stays. */
+export type SeedStepHook = (step: string) => void | Promise<void>;
+
+/** server_secrets row that marks a database holding the demo (see seed/demo-mode.ts). */
+export const DEMO_MARKER = 'demo';
+
+/** Advisory lock key: app processes starting together on one server seed once. */
+const SEED_LOCK_KEY = 727_022;
+
+/**
+ * Creates the two demo practices and every demo sign-in on an empty database,
+ * in ONE transaction: a failure (or a kill) mid-seed leaves the database as
+ * empty as it was, so the next start seeds it again. Answers whether it seeded
+ * (false: the database already held a practice).
+ */
+export async function seedDemo(db: Db, afterStep: SeedStepHook = () => {}): Promise<boolean> {
+  const seeded = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    if (!(await databaseIsEmpty(tx))) return false;
+    await seedDemoRows(tx, afterStep);
+    await tx
+      .insert(serverSecrets)
+      .values({ name: DEMO_MARKER, value: new Date().toISOString() })
+      .onConflictDoNothing();
+    return true;
+  });
+  // The embedded database runs no autovacuum: give the planner statistics now.
+  if (seeded) await db.execute(sql`analyze`);
+  return seeded;
+}
+
+async function seedDemoRows(db: Db, afterStep: SeedStepHook): Promise<void> {
   const first = await createPractice(db, 'Riverbend Counseling Collective', [
     { name: 'Main Office', color: '#1565C0', isDefault: true },
     { name: 'Westside Office', color: '#2E7D32' },
@@ -143,6 +174,7 @@ export async function seedDemo(db: Db): Promise<void> {
     { name: 'Main', color: '#6A1B9A', isDefault: true },
   ]);
   const practiceIds = { first: first.id, second: second.id };
+  await afterStep('practices');
 
   const hashes = await Promise.all(DEMO_CAST.map(() => hashPassword(DEMO_PASSWORD)));
   const therapistIdsByUsername = new Map<string, number>();
@@ -224,12 +256,13 @@ export async function seedDemo(db: Db): Promise<void> {
       (select id from products where practice_id = ${first.id} and cpt_code = '90837')
     where id = ${must(therapistIdsByUsername.get('therapist1'), 'therapist1')}`);
 
+  await afterStep('users');
   await seedDemoClients(db, practiceIds, userIdsByUsername);
+  await afterStep('clients');
   await seedDemoCalendar(db, first.id, new Date());
   await seedDemoDirectory(db, practiceIds, new Date());
   await seedDemoInsurance(db, practiceIds, new Date());
   await seedDemoInsuranceReports(db, practiceIds, new Date());
   await seedDemoEligibility(db, practiceIds, new Date());
-  // The embedded database runs no autovacuum: give the planner statistics now.
-  await db.execute(sql`analyze`);
+  await afterStep('eligibility');
 }

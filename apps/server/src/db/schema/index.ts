@@ -11,3 +11,4 @@ export * from './forms.ts';
 export * from './booking.ts';
 export * from './insurance.ts';
 export * from './identity-hardening.ts';
+export * from './audit-checkpoints.ts';

@@ -9,10 +9,6 @@ export const RESET_SUBJECT = 'Reset your client portal password';
 export const ACTIVATE_PATH = '/n/public/activate';
 export const RESET_PATH = '/n/public/resetPassword';
 
-export function linkTo(origin: string, path: string, token: string): string {
-  return `${origin}${path}?token=${encodeURIComponent(token)}`;
-}
-
 type EmailInput = { name: string; practiceName: string; username: string; url: string };
 
 export function invitationEmail(input: EmailInput): { subject: string; text: string } {

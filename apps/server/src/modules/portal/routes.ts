@@ -13,7 +13,8 @@ import { auditClientRecord, recordAudit } from '../../platform/audit.ts';
 import { AppError, badRequest, conflict } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { gateClient } from '../clients/client-gate.ts';
-import { invitationEmail, linkTo, resetEmail, ACTIVATE_PATH, RESET_PATH } from './emails.ts';
+import { emailLink } from '../../platform/links.ts';
+import { invitationEmail, resetEmail, ACTIVATE_PATH, RESET_PATH } from './emails.ts';
 import {
   endSessionsOf,
   ensurePortalUser,
@@ -93,9 +94,6 @@ export const portalRoutes: FastifyPluginAsyncZod<{ publicRateLimit: number }> = 
   /** Credentials and two-factor settings: never by support staff impersonating a practice user. */
   const staffThemselves = { config: { ...staff.config, notWhileImpersonating: true } };
 
-  const originOf = (request: FastifyRequest) =>
-    app.publicUrl ?? `${request.protocol}://${request.host}`;
-
   const requireAccount = (row: PortalRow) => {
     if (row.portalUserId === null || row.passwordHash === null || row.username === null)
       throw conflict(NO_PORTAL_ACCOUNT);
@@ -122,11 +120,8 @@ export const portalRoutes: FastifyPluginAsyncZod<{ publicRateLimit: number }> = 
           : RESET_LINK_HOURS * HOUR_MS),
     );
     const token = issuePortalLinkToken(linkKey, { ...link, expiresAt });
-    const url = linkTo(
-      originOf(request),
-      link.purpose === 'activate' ? ACTIVATE_PATH : RESET_PATH,
-      token,
-    );
+    // From the configured public address only, never the request's Host header (links.ts).
+    const url = emailLink(app, link.purpose === 'activate' ? ACTIVATE_PATH : RESET_PATH, { token });
     const content = (link.purpose === 'activate' ? invitationEmail : resetEmail)({
       name: row.nickName?.trim() || row.firstName,
       practiceName: await practiceNameOf(app.db, row.practiceId),

@@ -14,6 +14,8 @@ const todayIn = (timezone: string, now: Date) =>
 export const shellRoutes: FastifyPluginAsyncZod<ShellOptions> = async (app, options) => {
   app.get('/config', { config: { access: 'public' } }, () => ({
     environment: options.environment,
+    /** The database holds the demo practices, whose accounts share the published password. */
+    demoMode: app.demoMode,
   }));
 
   app.get(
