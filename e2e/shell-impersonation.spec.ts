@@ -5,6 +5,8 @@ import { openAccountMenu } from './support/shell';
 import { signInAs } from './support/sign-in';
 
 test('support acts as the manager of Riverbend, then stops', async ({ page }) => {
+  // Two sign-ins, two full page loads and a form: generous on a busy machine.
+  test.setTimeout(90_000);
   await signInAs(page, 'support', { next: '/admin/impersonate' });
   await expect(page.getByRole('heading', { name: 'Act as a practice user' })).toBeVisible();
 
