@@ -34,6 +34,7 @@ import { registerSecurityHeaders, requireStaff } from './platform/security.ts';
 import { requestScopedDb } from './platform/request-db.ts';
 import { enforceClientAudit } from './platform/route-audit.ts';
 import { openStorage, type Storage } from './platform/storage.ts';
+import { loadOrCreateAuditKey, scheduleAuditCheckpoints } from './platform/audit-checkpoint.ts';
 import { resolveSession, type Auth } from './platform/sessions.ts';
 import { clearSessionCookie, sessionTokenOf } from './platform/cookies.ts';
 import { localAddress } from './platform/links.ts';
@@ -100,6 +101,8 @@ export type AppOptions = {
   demoMode?: boolean;
   /** The telehealth video room template, e.g. https://video.example.com/room/{id}. */
   telehealthRoomUrl?: string;
+  /** The audit checkpoints' MAC key (else DATA_DIR/audit.key) and how often to seal (60 s). */
+  audit?: { key?: Buffer | undefined; checkpointIntervalMs?: number };
 };
 
 export const DEFAULT_HELP_URL = 'https://github.com/openpractice/openpractice#readme';
@@ -155,6 +158,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorateRequest('auth', null);
   enforceDeclaredAccess(app, routeTable);
   enforceClientAudit(app, options.database.db, app.now);
+  scheduleAuditCheckpoints(
+    app,
+    options.database.db,
+    options.audit?.key ?? (await loadOrCreateAuditKey(options.dataDir ?? './data')),
+    options.audit?.checkpointIntervalMs,
+  );
 
   await app.register(cookie);
   await registerSecurityHeaders(app);

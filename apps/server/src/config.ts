@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_MAIL_FROM } from './platform/mail.ts';
+import { parseAuditKey } from './platform/audit-checkpoint.ts';
 
 /** http:// is accepted only to this machine (a local bridge to a provider). */
 const LOCAL_HTTP = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?(\/|$)/i;
@@ -40,6 +41,14 @@ const envSchema = z
     HOST: z.string().min(1).default('127.0.0.1'),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    /** The schema owner, for migrations only; the app itself runs as DATABASE_URL's restricted role. */
+    MIGRATION_DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    /** The audit checkpoints' MAC key (hex or base64, at least 32 bytes); unset: DATA_DIR/audit.key. */
+    AUDIT_KEY: z
+      .string()
+      .refine((v) => parseAuditKey(v) !== null, 'expected at least 32 bytes as hex or base64')
+      .optional(),
+    AUDIT_CHECKPOINT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
     SEED_DEMO: z.enum(['0', '1', 'on', 'off', 'true', 'false']).optional(),
     WEB_DIST: z.string().optional(),
     /** The reverse proxies' addresses or ranges, comma-separated; only they are believed about X-Forwarded-*. */
@@ -151,6 +160,10 @@ const envSchema = z
   .refine((e) => !e.CLEARINGHOUSE_URL || e.CLEARINGHOUSE_TOKEN, {
     path: ['CLEARINGHOUSE_TOKEN'],
     message: 'required when CLEARINGHOUSE_URL is set',
+  })
+  .refine((e) => !e.MIGRATION_DATABASE_URL || e.DATABASE_URL, {
+    path: ['MIGRATION_DATABASE_URL'],
+    message: 'needs DATABASE_URL (the embedded database has no separate owner)',
   });
 
 export type AppConfig = {
@@ -172,6 +185,10 @@ export type AppConfig = {
   faxUrl: string | undefined;
   faxToken: string | undefined;
   telehealthRoomUrl: string | undefined;
+  /** Migrations connect here (the schema owner); DATABASE_URL when unset. */
+  migrationDatabaseUrl: string | undefined;
+  /** The audit checkpoints' key (else DATA_DIR/audit.key) and how often the chain is sealed. */
+  audit: { key: Buffer | undefined; checkpointSeconds: number };
   idAnalysisUrl: string | undefined;
   idAnalysisToken: string | undefined;
   clearinghouse: {
@@ -214,6 +231,11 @@ export function readConfig(env: NodeJS.ProcessEnv): AppConfig {
     faxUrl: e.FAX_URL,
     faxToken: e.FAX_TOKEN,
     telehealthRoomUrl: e.TELEHEALTH_ROOM_URL,
+    migrationDatabaseUrl: e.MIGRATION_DATABASE_URL,
+    audit: {
+      key: e.AUDIT_KEY === undefined ? undefined : (parseAuditKey(e.AUDIT_KEY) ?? undefined),
+      checkpointSeconds: e.AUDIT_CHECKPOINT_SECONDS,
+    },
     idAnalysisUrl: e.ID_ANALYSIS_URL,
     idAnalysisToken: e.ID_ANALYSIS_TOKEN,
     clearinghouse: {

@@ -1,5 +1,5 @@
 import { readConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { migrateDatabase, openDatabase } from './db/client.ts';
 import { buildApp } from './app.ts';
 import { resolvePublicUrl } from './platform/links.ts';
 import { demoCastList, demoNotice, prepareDemo } from './seed/demo-mode.ts';
@@ -8,7 +8,7 @@ import { demoCastList, demoNotice, prepareDemo } from './seed/demo-mode.ts';
 async function main() {
   const config = readConfig(process.env);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await database.migrate();
+  await migrateDatabase(database, config.migrationDatabaseUrl);
 
   // The demo is seeded (in one transaction) on an empty embedded database unless SEED_DEMO=0;
   // on a PostgreSQL server only when SEED_DEMO=1 asks for it.
@@ -32,6 +32,7 @@ async function main() {
     publicUrl,
     demoMode,
     ...(config.telehealthRoomUrl ? { telehealthRoomUrl: config.telehealthRoomUrl } : {}),
+    audit: { key: config.audit.key, checkpointIntervalMs: config.audit.checkpointSeconds * 1000 },
   });
   const shutdown = async () => {
     await app.close();

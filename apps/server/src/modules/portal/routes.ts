@@ -12,7 +12,7 @@ import { clients, users } from '../../db/schema/index.ts';
 import { auditClientRecord, recordAudit } from '../../platform/audit.ts';
 import { AppError, badRequest, conflict } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
-import { gateClient } from '../clients/client-gate.ts';
+import { gateClient } from '../../platform/client-gate.ts';
 import { emailLink } from '../../platform/links.ts';
 import { invitationEmail, resetEmail, ACTIVATE_PATH, RESET_PATH } from './emails.ts';
 import {
