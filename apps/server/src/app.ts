@@ -30,6 +30,7 @@ import {
   type ClearinghouseOptions,
 } from './platform/clearinghouse.ts';
 import { createMailer, type Mailer, type MailOptions } from './platform/mail.ts';
+import type { SafeFetchPolicy } from './platform/safe-fetch.ts';
 import { registerSecurityHeaders, requireStaff } from './platform/security.ts';
 import { requestScopedDb } from './platform/request-db.ts';
 import { enforceClientAudit } from './platform/route-audit.ts';
@@ -64,6 +65,8 @@ declare module 'fastify' {
     demoMode: boolean;
     /** The telehealth video room template (TELEHEALTH_ROOM_URL, `{id}` = appointment); null: none. */
     telehealthRoomUrl: string | null;
+    /** Limits for fetching user-given addresses (platform/safe-fetch.ts); empty in production. */
+    outboundFetch: SafeFetchPolicy;
   }
   interface FastifyRequest {
     auth: Auth | null;
@@ -101,6 +104,12 @@ export type AppOptions = {
   demoMode?: boolean;
   /** The telehealth video room template, e.g. https://video.example.com/room/{id}. */
   telehealthRoomUrl?: string;
+  /**
+   * Tests only (main never sets it, no environment variable reads it): shorter
+   * limits, an injected resolver and the exact host:port of local test servers
+   * that user-given addresses may reach.
+   */
+  outboundFetch?: SafeFetchPolicy;
   /** The audit checkpoints' MAC key (else DATA_DIR/audit.key) and how often to seal (60 s). */
   audit?: { key?: Buffer | undefined; checkpointIntervalMs?: number };
 };
@@ -151,6 +160,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('publicUrl', options.publicUrl?.replace(/\/+$/, '') ?? localAddress(3000));
   app.decorate('demoMode', options.demoMode ?? false);
   app.decorate('telehealthRoomUrl', options.telehealthRoomUrl ?? null);
+  app.decorate('outboundFetch', options.outboundFetch ?? {});
   app.addHook('onClose', async () => {
     mailer.close();
   });

@@ -5,12 +5,18 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/client.ts';
 import { auditLog, externalCalendarEvents, externalCalendars } from '../src/db/schema/index.ts';
-import { fetchIcs, IcsFetchError } from '../src/modules/calendar/external-calendar-fetch.ts';
+import {
+  fetchIcs,
+  ICS_READ_FAILED,
+  IcsFetchError,
+} from '../src/modules/calendar/external-calendar-fetch.ts';
 import { signedIn, testApp, type Browser, type TestApp } from './harness.ts';
 
 /**
  * External (ICS) calendars against the real database, with the ICS files
- * served by a small HTTP server on this machine (issue 5 item 12).
+ * served by a small HTTP server on this machine (issue 5 item 12). The app
+ * may reach that one server (its exact host:port is allowed); every other
+ * private address stays refused (test/calendar-external-ssrf.int.test.ts).
  */
 
 const PURPLE = '#6A1B9A';
@@ -20,6 +26,8 @@ const DAY = 86_400_000;
 let t: TestApp;
 let server: Server;
 let base: string;
+/** The outbound policy: only the ICS server's exact host:port may be on this machine. */
+let policy: { allowPrivate: string[] };
 /** What each path of the ICS server answers; tests change it as they go. */
 const routes = new Map<string, { status: number; body: string; type?: string; delayMs?: number }>();
 const hits = new Map<string, number>();
@@ -69,18 +77,6 @@ function serve(path: string, body: string, status = 200, type = 'text/calendar; 
 }
 
 beforeAll(async () => {
-  t = await testApp();
-  const rows = await rowsOf<{ username: string; therapist_id: number | null; user_id: number }>(
-    t.app.db,
-    sql`select u.username, t.id as therapist_id, u.id as user_id from users u left join therapists t on t.user_id = u.id`,
-  );
-  const therapist = (u: string) => rows.find((r) => r.username === u)?.therapist_id ?? 0;
-  ids = {
-    therapist1: therapist('therapist1'),
-    therapist2: therapist('therapist2'),
-    owner2: therapist('owner2'),
-    users: Object.fromEntries(rows.map((r) => [r.username, r.user_id])),
-  };
   server = createServer((request, response) => {
     const url = request.url ?? '/';
     hits.set(url, (hits.get(url) ?? 0) + 1);
@@ -103,6 +99,19 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  policy = { allowPrivate: [base.slice('http://'.length)] };
+  t = await testApp({ outboundFetch: policy });
+  const rows = await rowsOf<{ username: string; therapist_id: number | null; user_id: number }>(
+    t.app.db,
+    sql`select u.username, t.id as therapist_id, u.id as user_id from users u left join therapists t on t.user_id = u.id`,
+  );
+  const therapist = (u: string) => rows.find((r) => r.username === u)?.therapist_id ?? 0;
+  ids = {
+    therapist1: therapist('therapist1'),
+    therapist2: therapist('therapist2'),
+    owner2: therapist('owner2'),
+    users: Object.fromEntries(rows.map((r) => [r.username, r.user_id])),
+  };
 });
 
 afterAll(async () => {
@@ -217,8 +226,9 @@ describe('connecting and syncing an ICS calendar', () => {
   });
 
   it.each([
-    ['a 404', 404, 'Not found', 'The calendar address answered 404 (Not Found).'],
-    ['a 500', 500, 'boom', 'The calendar address answered 500 (Internal Server Error).'],
+    // One message whatever the fetch's cause (security finding 13.8).
+    ['a 404', 404, 'Not found', ICS_READ_FAILED],
+    ['a 500', 500, 'boom', ICS_READ_FAILED],
     [
       'a page that is not a calendar',
       200,
@@ -278,7 +288,7 @@ describe('connecting and syncing an ICS calendar', () => {
     });
     expect(tooMany.json().data).toEqual({
       status: 'failure',
-      message: 'The calendar address redirected more than 3 times.',
+      message: ICS_READ_FAILED,
     });
     await t.app.db
       .update(externalCalendars)
@@ -511,7 +521,7 @@ describe('what connecting refuses (nothing is stored)', () => {
     const missing = await add(therapist1, { url: `${base}/missing.ics` });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({
-      message: 'We could not read that calendar. The calendar address answered 404 (Not Found).',
+      message: ICS_READ_FAILED,
       field: 'url',
     });
     serve('/garbage.ics', 'this is not a calendar', 200, 'text/plain');
@@ -566,24 +576,30 @@ describe('what connecting refuses (nothing is stored)', () => {
 
 describe('fetching an ICS address', () => {
   it('gives up after the timeout', async () => {
-    await expect(fetchIcs(`${base}/hang`, { timeoutMs: 300 })).rejects.toThrow(
-      new IcsFetchError('The calendar address did not answer in time.'),
+    await expect(fetchIcs(`${base}/hang`, { ...policy, timeoutMs: 300 })).rejects.toThrow(
+      new IcsFetchError(),
     );
   });
 
   it('refuses a file over the size limit', async () => {
     serve('/big.ics', `BEGIN:VCALENDAR\r\n${'X-FILL:0123456789\r\n'.repeat(200)}END:VCALENDAR\r\n`);
-    await expect(fetchIcs(`${base}/big.ics`, { maxBytes: 1024 })).rejects.toThrow(/larger than/);
-    expect(await fetchIcs(`${base}/big.ics`)).toContain('BEGIN:VCALENDAR');
+    await expect(fetchIcs(`${base}/big.ics`, { ...policy, maxBytes: 1024 })).rejects.toThrow(
+      ICS_READ_FAILED,
+    );
+    expect(await fetchIcs(`${base}/big.ics`, policy)).toContain('BEGIN:VCALENDAR');
   });
 
   it.each([
-    ['http://169.254.169.254/latest/meta-data/', 'That calendar address is not allowed.'],
-    ['http://[fe80::1]/cal.ics', 'That calendar address is not allowed.'],
-    ['http://0.0.0.0/cal.ics', 'That calendar address is not allowed.'],
-    ['http://no-such-host.invalid/cal.ics', 'We could not find the server no-such-host.invalid.'],
-  ])('refuses %s', async (url, message) => {
-    await expect(fetchIcs(url)).rejects.toThrow(message);
+    'http://169.254.169.254/latest/meta-data/',
+    'http://[fe80::1]/cal.ics',
+    'http://0.0.0.0/cal.ics',
+    'http://no-such-host.invalid/cal.ics',
+  ])('refuses %s with the one message', async (url) => {
+    await expect(fetchIcs(url)).rejects.toThrow(new IcsFetchError());
+  });
+
+  it('refuses this machine unless its exact host:port is allowed', async () => {
+    await expect(fetchIcs(`${base}/big.ics`)).rejects.toThrow(ICS_READ_FAILED);
   });
 
   it('cannot be told to leave http', async () => {
@@ -594,8 +610,10 @@ describe('fetching an ICS address', () => {
     });
     await new Promise<void>((resolve) => redirecting.listen(0, '127.0.0.1', resolve));
     const port = (redirecting.address() as AddressInfo).port;
-    await expect(fetchIcs(`http://127.0.0.1:${port}/`)).rejects.toThrow(
-      'The calendar address led to an address that is not http or https.',
+    // The redirecting server itself is allowed: only the file: hop is refused.
+    const allowPrivate = [`127.0.0.1:${port}`];
+    await expect(fetchIcs(`http://127.0.0.1:${port}/`, { allowPrivate })).rejects.toThrow(
+      ICS_READ_FAILED,
     );
     await new Promise((resolve) => redirecting.close(resolve));
   });

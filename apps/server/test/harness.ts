@@ -80,7 +80,8 @@ export type TestApp = {
 type TestTrustProxy = { trustProxy?: string[] | true };
 
 export async function testApp(
-  options: Pick<AppOptions, 'publicRateLimit' | 'logStream' | 'mail' | 'fax'> & TestTrustProxy = {},
+  options: Pick<AppOptions, 'publicRateLimit' | 'logStream' | 'mail' | 'fax' | 'outboundFetch'> &
+    TestTrustProxy = {},
 ): Promise<TestApp> {
   const database = await testDatabase();
   const clock = testClock();
@@ -97,6 +98,7 @@ export async function testApp(
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.mail ? { mail: options.mail } : {}),
     ...(options.fax ? { fax: options.fax } : {}),
+    ...(options.outboundFetch ? { outboundFetch: options.outboundFetch } : {}),
   });
   return {
     app,

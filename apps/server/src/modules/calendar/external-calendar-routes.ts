@@ -25,7 +25,7 @@ import {
 import {
   calendarOfTherapist,
   calendarsOfTherapist,
-  failureMessage,
+  connectFailureMessage,
   readExternalCalendar,
   replaceEvents,
   syncExternalCalendar,
@@ -114,9 +114,9 @@ export const externalCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = app.now();
       let parsed;
       try {
-        parsed = await readExternalCalendar(address.url, { timezone, now });
+        parsed = await readExternalCalendar(address.url, { timezone, now }, app.outboundFetch);
       } catch (error) {
-        throw badRequest(`We could not read that calendar. ${failureMessage(error)}`, 'url');
+        throw badRequest(connectFailureMessage(error), 'url');
       }
       if (isSkippedExternalCalendar(parsed.calendarKey)) {
         throw badRequest(EXTERNAL_CALENDAR_MESSAGES.skipped, 'url');
@@ -199,6 +199,7 @@ export const externalCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         { ...calendar, practiceId },
         { timezone, now: app.now() },
+        app.outboundFetch,
       );
       return { status: result.status, data: result };
     },

@@ -16,7 +16,7 @@ import { isoOf } from './queries.ts';
 /** How a sync ended, as `POST /calendar/externalCalendar/sync` answers it. */
 export type SyncResult = { status: 'success' | 'failure'; message?: string };
 
-/** Options for tests: shorter limits than the defaults. */
+/** The app's outbound fetch policy (`app.outboundFetch`; tests shorten limits, name local servers). */
 export type SyncOptions = IcsFetchOptions;
 
 /** The therapist-facing fields of a connected calendar. */
@@ -99,6 +99,16 @@ export async function readExternalCalendar(
 export function failureMessage(error: unknown): string {
   if (error instanceof IcsFetchError || error instanceof IcsError) return error.message;
   throw error;
+}
+
+/**
+ * The 400 message when connecting fails. A fetch failure is the fetch's one
+ * message as it is (no detail: security finding 13.8); a file that was fetched
+ * but is not a calendar says so.
+ */
+export function connectFailureMessage(error: unknown): string {
+  if (error instanceof IcsFetchError) return error.message;
+  return `We could not read that calendar. ${failureMessage(error)}`;
 }
 
 const INSERT_CHUNK = 500;
