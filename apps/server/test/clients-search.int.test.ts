@@ -254,8 +254,10 @@ describe('CSV export', () => {
     const [row] = await t.database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
     expect(row).toMatchObject({
       action: 'client.search_exported',
-      detail: expect.objectContaining({ count: 200 }),
+      detail: expect.objectContaining({ count: 200, kind: 'export' }),
     });
+    // Every exported client is named in the row, not only the first thousand.
+    expect(row!.patientIds).toHaveLength(200);
   });
 });
 
@@ -314,8 +316,17 @@ describe('duplicates and new clients', () => {
       practice_insurance_name: 'Aetna',
       user_insurance_insurancenumber: 'NEW123',
     });
-    const [audit] = await t.database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
-    expect(audit).toMatchObject({ action: 'client.created', patientId });
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'client.created'))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(audit).toMatchObject({
+      action: 'client.created',
+      patientId,
+      detail: { kind: 'change' },
+    });
   });
 
   it.each([
@@ -403,5 +414,126 @@ describe('GET /api/patient/findPatientAccess', () => {
     expect(
       (await therapist2.get(`/api/patient/findPatientAccess?patientId=${margaret!.id}`)).statusCode,
     ).toBe(403);
+  });
+});
+
+describe('fields beyond a role (issue 13 finding 10): search and export show what the profile shows', () => {
+  const INSURANCE_KEYS = [
+    'practice_insurance_id',
+    'practice_insurance_name',
+    'user_insurance_insurancenumber',
+    'secondary_practice_insurance_id',
+    'secondary_practice_insurance_name',
+    'payment_type',
+  ];
+  const REACH_KEYS = ['phone', 'email', 'dateOfBirth'];
+  const margaretId = async () =>
+    (await t.database.db.select().from(clients).where(eq(clients.lastName, 'Hamilton')))[0]!.id;
+
+  it('the profile refuses the staff administrator phone, email, date of birth and insurance, and the front desk insurance', async () => {
+    const id = await margaretId();
+    const staff = await signedIn(t.app, 'staffadmin');
+    const staffProfile = (
+      await staff.get(`/api/patient/getProfile?patientId=${id}&include=phones,emails`)
+    ).json();
+    expect(staffProfile).not.toHaveProperty('phones');
+    expect(staffProfile).not.toHaveProperty('emails');
+    expect(staffProfile.basicDetails).toMatchObject({ lastName: 'Hamilton', dob: null });
+    expect((await staff.get(`/api/patient/getSummary?patientId=${id}`)).json()).toMatchObject({
+      dob: null,
+      age: null,
+      defaultPhone: null,
+      defaultEmail: null,
+    });
+    expect((await staff.post('/api/patientInsurance/list', { patientId: id })).statusCode).toBe(
+      403,
+    );
+
+    const front = await signedIn(t.app, 'frontoffice');
+    const frontProfile = (
+      await front.get(`/api/patient/getProfile?patientId=${id}&include=phones,emails`)
+    ).json();
+    expect(frontProfile.phones).not.toEqual([]);
+    expect(frontProfile.basicDetails.dob).toBe('1985-06-15');
+    expect((await front.post('/api/patientInsurance/list', { patientId: id })).statusCode).toBe(
+      403,
+    );
+  });
+
+  it.each([
+    ['staffadmin', [...REACH_KEYS, ...INSURANCE_KEYS], []],
+    ['frontoffice', INSURANCE_KEYS, REACH_KEYS],
+  ])('%s gets search rows without %j', async (username, absent, present) => {
+    const [row] = (await find(username, 'context=all&search=hamilton')).json().data;
+    expect(row).toMatchObject({
+      patient_last_name: 'Hamilton',
+      therapist_names: ['Theresa Quinn'],
+    });
+    for (const key of [...absent, 'responsible_party_first_name', 'responsible_party_last_name'])
+      expect(row).not.toHaveProperty(key);
+    for (const key of present) expect(row).toHaveProperty(key);
+  });
+
+  it.each([
+    [
+      'staffadmin',
+      'Account number,Last name,First name,Nickname,Therapists,Group,Status,Added',
+      ['1985-06-15', '2075550102', 'margaret.hamilton@example.com', 'Aetna', 'W000000002'],
+    ],
+    [
+      'frontoffice',
+      'Account number,Last name,First name,Nickname,Date of birth,Therapists,Group,Email,Phone,Status,Added',
+      ['Aetna', 'W000000002', 'Insurance'],
+    ],
+  ])('%s exports only the columns the profile would show', async (username, header, hidden) => {
+    const browser = await signedIn(t.app, username);
+    const response = await browser.get('/api/patient/exportPatients?context=all&search=hamilton');
+    expect(response.statusCode).toBe(200);
+    const [first, ...lines] = response.body.trim().split('\r\n');
+    expect(first).toBe(header);
+    expect(lines).toHaveLength(1);
+    for (const text of hidden) expect(lines[0]).not.toContain(text);
+  });
+
+  it('refuses to filter by insurance for whom the rows leave it out, and does not sort by a hidden date of birth', async () => {
+    const privatePay = await find('frontoffice', 'context=all&privatePay=true');
+    expect(privatePay.statusCode).toBe(403);
+    expect(privatePay.json().message).toBe("You cannot search by clients' insurance.");
+    expect((await find('manager', 'context=all&privatePay=true')).statusCode).toBe(200);
+    const byDob = (await find('staffadmin', 'context=all&sortBy=dateOfBirth&limit=10')).json();
+    const byName = (await find('staffadmin', 'context=all&sortBy=name&limit=10')).json();
+    expect(names(byDob)).toEqual(names(byName));
+  });
+
+  it("names another therapist's client in the duplicate check without their date of birth", async () => {
+    const therapist2 = await signedIn(t.app, 'therapist2');
+    const check = (query: string) =>
+      therapist2.get(`/api/patient/listDuplicateClients?${query}`).then((r) => r.json().data);
+    const [named, ...rest] = await check('firstName=Margaret&lastName=Hamilton&dob=1985-06-15');
+    expect(rest).toEqual([]);
+    expect(named).toEqual({
+      user_id: await margaretId(),
+      firstName: 'Margaret',
+      lastName: 'Hamilton',
+      accountNumber: expect.stringMatching(/^C\d{9}$/),
+      canOpen: false,
+      reasons: ['Same name'],
+    });
+    // A match on what therapist2 may not see would tell it: no answer.
+    expect(await check('firstName=Peggy&lastName=Hamilton&dob=1985-06-15')).toEqual([]);
+    expect(await check('firstName=X&lastName=Y&email=margaret.hamilton%40example.com')).toEqual([]);
+    expect(await check('firstName=X&lastName=Y&phone=2075550102')).toEqual([]);
+
+    const therapist1 = await signedIn(t.app, 'therapist1');
+    const [own] = (
+      await therapist1.get(
+        '/api/patient/listDuplicateClients?firstName=Margaret&lastName=Hamilton&dob=1985-06-15',
+      )
+    ).json().data;
+    expect(own).toMatchObject({
+      dateOfBirth: '1985-06-15',
+      canOpen: true,
+      reasons: ['Same name', 'Same last name and date of birth'],
+    });
   });
 });

@@ -13,7 +13,6 @@ import {
   therapists,
 } from '../../db/schema/index.ts';
 import { authOf } from '../../platform/access.ts';
-import { auditClientRecord } from '../../platform/audit.ts';
 import { checkedString, phoneDigits } from '../../platform/domain-checks.ts';
 import { badRequest, forbidden } from '../../platform/errors.ts';
 import { autoAssignForms, type ClientForm } from './forms-service.ts';
@@ -47,7 +46,8 @@ export type NewClient = z.infer<typeof newClientBody>;
 
 /**
  * Creates a client with its therapists, contact details, insurance and the
- * practice's automatic forms in one transaction.
+ * practice's automatic forms in one transaction. The route's declaration
+ * audits the creation (the new client is what it returns).
  */
 export async function createClient(
   db: Db,
@@ -158,14 +158,6 @@ export async function createClient(
       now,
     });
     return { id: client.id, accountNumber, forms };
-  });
-  // One row for the creation, naming the automatic forms it gave.
-  await auditClientRecord(db, request, {
-    action: 'client.created',
-    patientId: created.id,
-    ...(created.forms.length > 0
-      ? { detail: { formDefinitionIds: created.forms.map((f) => f.formDefinitionId) } }
-      : {}),
   });
   return created;
 }

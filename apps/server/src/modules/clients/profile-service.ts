@@ -2,9 +2,10 @@ import {
   ageInYears,
   formatClientNumber,
   fullName,
-  hasRole,
   isClientInactiveForAll,
   legalName,
+  visibleClientFields,
+  type ClientField,
 } from '@openpractice/domain';
 import type { Db } from '../../db/client.ts';
 import type { Storage } from '../../platform/storage.ts';
@@ -62,52 +63,47 @@ export const LATER_INCLUDES = ['savedCards', 'cardProcessors', 'eligibilityHisto
 export const PHOTO_ID_CONTENT_TYPE = 'image/png';
 export const PHOTO_ID_KIND = 'photo_id';
 
+/** The fields of this client the caller may see: the domain's one rule (client-fields.ts). */
+export function fieldsOf(authorities: readonly string[], gate: ClientGate) {
+  return visibleClientFields({
+    authorities,
+    access: gate.access,
+    isTherapistOfClient: gate.isCallerTherapistOfClient,
+  });
+}
+
 /** The reason for appointment is for the client's own therapist only (spec-2 §4). */
 export function maySeeReasonForAppointment(authorities: readonly string[], gate: ClientGate) {
-  return hasRole(authorities, 'therapist') && gate.isCallerTherapistOfClient;
+  return fieldsOf(authorities, gate).has('reasonForAppointment');
 }
 
 /**
- * Which parts of the record a caller may see, from the per-client flags.
- * Contact details and everything personal need demographic access; phones
- * and emails are also open to those who schedule the client; the alert is
- * shown to anyone who can open the record (it exists to warn them).
+ * The client field each profile part shows; null for parts that are not the
+ * client's data (the caller's own access flags, the licence agreement).
  */
-function visible(
-  include: ProfileInclude,
-  gate: ClientGate,
-  authorities: readonly string[],
-): boolean {
-  const a = gate.access;
-  switch (include) {
-    case 'patientAccess':
-    case 'clientSettings':
-    case 'status':
-    case 'therapists':
-    case 'allowedToMessage':
-    case 'alert':
-    case 'eula':
-      return true;
-    case 'phones':
-    case 'emails':
-      return a.hasDemographicAccess || a.hasSchedulingAccess;
-    case 'demographics':
-    case 'addresses':
-    case 'contacts':
-    case 'clinical':
-    case 'referralSource':
-    case 'portalStatus':
-    case 'twoFactorStatus':
-    case 'memo':
-    case 'photoIdS3Url':
-      return a.hasDemographicAccess;
-    case 'isPatientDeletable':
-    case 'patientHardDelete':
-      return a.hasRecordAdministration;
-    case 'reasonForAppointment':
-      return maySeeReasonForAppointment(authorities, gate);
-  }
-}
+const PART_FIELD: Record<ProfileInclude, ClientField | null> = {
+  patientAccess: null,
+  eula: null,
+  clientSettings: 'timezone',
+  status: 'status',
+  therapists: 'therapists',
+  allowedToMessage: 'therapists',
+  alert: 'alert',
+  phones: 'phone',
+  emails: 'email',
+  demographics: 'demographics',
+  addresses: 'address',
+  contacts: 'contacts',
+  clinical: 'clinical',
+  referralSource: 'referralSource',
+  portalStatus: 'portal',
+  twoFactorStatus: 'portal',
+  memo: 'memo',
+  photoIdS3Url: 'photoId',
+  isPatientDeletable: 'deletion',
+  patientHardDelete: 'deletion',
+  reasonForAppointment: 'reasonForAppointment',
+};
 
 export function photoIdReadUrl(storage: Storage, gate: ClientGate, key: string | null, now: Date) {
   if (!key) return null;
@@ -131,9 +127,11 @@ export async function buildProfile(
 ): Promise<{ profile: Record<string, unknown>; answered: ProfileInclude[] }> {
   const { db } = ctx;
   const row = await loadClientRow(db, gate.clientId);
-  const wanted = PROFILE_INCLUDES.filter(
-    (i) => includes.has(i) && visible(i, gate, ctx.authorities),
-  );
+  const fields = fieldsOf(ctx.authorities, gate);
+  const wanted = PROFILE_INCLUDES.filter((i) => {
+    const field = PART_FIELD[i];
+    return includes.has(i) && (field === null || fields.has(field));
+  });
   const needsStatuses = wanted.some((i) =>
     ['status', 'therapists', 'allowedToMessage'].includes(i),
   );
@@ -200,7 +198,7 @@ export async function buildProfile(
   const profile: Record<string, unknown> = {
     patientId: gate.clientId,
     isGroup: row.isGroup,
-    basicDetails: basicDetailsOf(row),
+    basicDetails: { ...basicDetailsOf(row), dob: fields.has('dob') ? row.dob : null },
   };
   const values = await Promise.all(wanted.map(part));
   wanted.forEach((include, i) => {
@@ -239,10 +237,12 @@ export async function buildSummary(ctx: Context, gate: ClientGate) {
   const { db } = ctx;
   const row: ClientRow = await loadClientRow(db, gate.clientId);
   const statuses = await loadTherapistStatuses(db, gate.clientId);
-  const reach = gate.access.hasDemographicAccess || gate.access.hasSchedulingAccess;
-  const [phones, emails] = reach
-    ? await Promise.all([loadPhones(db, gate.clientId), loadEmails(db, gate.clientId)])
-    : [[], []];
+  const fields = fieldsOf(ctx.authorities, gate);
+  const [phones, emails] = await Promise.all([
+    fields.has('phone') ? loadPhones(db, gate.clientId) : [],
+    fields.has('email') ? loadEmails(db, gate.clientId) : [],
+  ]);
+  const dob = fields.has('dob') ? row.dob : null;
   return {
     patientId: gate.clientId,
     isGroup: row.isGroup,
@@ -252,9 +252,8 @@ export async function buildSummary(ctx: Context, gate: ClientGate) {
     fullName: fullName(row),
     legalName: legalName(row),
     userNumber: formatClientNumber(row.accountNumber),
-    // Name and date of birth identify the client to anyone who may open the record.
-    dob: row.dob,
-    age: row.dob ? ageInYears(row.dob, ctx.now) : null,
+    dob,
+    age: dob ? ageInYears(dob, ctx.now) : null,
     alert: row.alert,
     timezone: row.timezone,
     isInactiveForAll: isClientInactiveForAll(statuses),

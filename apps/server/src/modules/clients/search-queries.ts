@@ -1,5 +1,7 @@
 import {
+  clientFieldsFor,
   formatClientNumber,
+  searchRowFor,
   type ClientSearchContext,
   type ClientSearchRow,
 } from '@openpractice/domain';
@@ -126,12 +128,21 @@ type RawRow = Omit<ClientSearchRow, 'accountNumber' | 'added' | 'clientStatus' |
   added_ms: number;
   all_inactive: boolean | null;
   is_private_pay: boolean;
+  is_therapist: boolean;
+  is_supervisor: boolean;
+  is_custodian: boolean;
 };
 
+/**
+ * A page of search rows, each with only the fields the caller may see of
+ * that client (the domain's field rule, from the caller's authorities and
+ * relation to the client, as the profile decides).
+ */
 export async function searchClients(
   db: Db,
   scope: SearchScope,
   q: SearchQuery,
+  authorities: readonly string[],
 ): Promise<ClientSearchRow[]> {
   const order = ORDER[q.sortBy][q.sortDir];
   // With search text, collect the matches first (trigram and id indexes), then
@@ -152,7 +163,13 @@ export async function searchClients(
       sec.practice_insurance_id as secondary_practice_insurance_id, sec.label as secondary_practice_insurance_name,
       c.responsible_party_first_name, c.responsible_party_last_name,
       e.email, ph.number as phone, c.dob::text as "dateOfBirth", c.is_private_pay, c.account_number,
-      (extract(epoch from c.created_at) * 1000)::float8 as added_ms, c.is_group as "isGroup", c.custom_searchable_id
+      (extract(epoch from c.created_at) * 1000)::float8 as added_ms, c.is_group as "isGroup", c.custom_searchable_id,
+      exists (select 1 from client_therapists ct join therapists th on th.id = ct.therapist_id
+        where ct.client_id = c.id and th.user_id = ${scope.callerUserId}) as is_therapist,
+      exists (select 1 from client_therapists ct join therapist_supervisors s on s.supervisee_therapist_id = ct.therapist_id
+        join therapists sup on sup.id = s.supervisor_therapist_id
+        where ct.client_id = c.id and sup.user_id = ${scope.callerUserId}) as is_supervisor,
+      exists (select 1 from custodian_records cr where cr.client_id = c.id and cr.custodian_user_id = ${scope.callerUserId}) as is_custodian
     from page p join clients c on c.id = p.id
     left join lateral (
       select array_agg(th.first_name || ' ' || th.last_name order by ct.is_primary desc, th.last_name) as names,
@@ -179,15 +196,43 @@ export async function searchClients(
     left join lateral (select cp.number from client_phones cp where cp.client_id = c.id order by cp.is_default desc, cp.id limit 1) ph on true
     order by ${order}`,
   );
-  return rows.map(({ account_number, added_ms, all_inactive, is_private_pay, ...row }) => ({
-    ...row,
-    accountNumber: formatClientNumber(account_number),
-    added: new Date(added_ms).toISOString(),
-    // spec-2 §4: inactive for all when every status is INACTIVE.
-    clientStatus: all_inactive ? 'Inactive' : 'Active',
-    payment_type:
-      row.practice_insurance_id !== null ? 'Insurance' : is_private_pay ? 'Private Pay' : 'None',
-  }));
+  // A context returns only clients the caller may open; a row they could not
+  // (which the contexts never give) is left out rather than shown by name.
+  return rows.flatMap(
+    ({
+      account_number,
+      added_ms,
+      all_inactive,
+      is_private_pay,
+      is_therapist,
+      is_supervisor,
+      is_custodian,
+      ...row
+    }) => {
+      const fields = clientFieldsFor(authorities, {
+        isTherapist: is_therapist,
+        isSupervisor: is_supervisor,
+        isCustodian: is_custodian,
+      });
+      if (!fields.has('name')) return [];
+      return searchRowFor(
+        {
+          ...row,
+          accountNumber: formatClientNumber(account_number),
+          added: new Date(added_ms).toISOString(),
+          // spec-2 §4: inactive for all when every status is INACTIVE.
+          clientStatus: all_inactive ? 'Inactive' : 'Active',
+          payment_type:
+            row.practice_insurance_id !== null
+              ? 'Insurance'
+              : is_private_pay
+                ? 'Private Pay'
+                : 'None',
+        },
+        fields,
+      );
+    },
+  );
 }
 
 export async function countClients(db: Db, scope: SearchScope, q: SearchQuery): Promise<number> {
