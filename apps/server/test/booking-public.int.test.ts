@@ -2,7 +2,6 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/client.ts';
 import {
-  auditLog,
   calendarEventAttendees,
   calendarEvents,
   clientEmails,
@@ -328,7 +327,7 @@ describe('GET /api/public/findYourTherapist/slots', () => {
 });
 
 describe('POST /api/public/selfSchedule/book', () => {
-  it('books a request (the practice confirms later): held appointment, new client, email, audit', async () => {
+  it('books a request (the practice confirms later): held appointment, no client, email', async () => {
     const start = ny('2032-02-03', 10);
     const response = await book({ start, idempotencyKey: 'first-booking-key' });
     expect(response.statusCode, response.body).toBe(201);
@@ -369,50 +368,33 @@ describe('POST /api/public/selfSchedule/book', () => {
       cancelledAt: null,
     });
     expect(event?.locationId).not.toBeNull();
-    const [attendee] = await t.app.db
+    // Nobody's yet: no attendee, no client, until staff say who the visitor is.
+    expect(request?.clientId).toBeNull();
+    expect(event?.name).toBe('Online booking request');
+    const attendees = await t.app.db
       .select()
       .from(calendarEventAttendees)
       .where(eq(calendarEventAttendees.eventId, event?.id ?? 0));
-    expect(attendee?.clientId).toBe(request?.clientId);
-    expect(attendee?.productId).not.toBeNull();
-    const [client] = await t.app.db
+    expect(attendees).toEqual([]);
+    const made = await t.app.db
       .select()
       .from(clients)
-      .where(eq(clients.id, request?.clientId ?? 0));
-    expect(client).toMatchObject({
-      practiceId: p1,
-      firstName: 'Vera',
-      lastName: 'Visitor',
-      dob: '1990-05-17',
-      reasonForAppointment: 'Feeling anxious at work and not sleeping well.',
-    });
+      .where(and(eq(clients.firstName, 'Vera'), eq(clients.lastName, 'Visitor')));
+    expect(made).toEqual([]);
 
     const [mail] = await t.app.db
       .select()
       .from(outboundEmails)
-      .where(eq(outboundEmails.clientId, request?.clientId ?? 0))
+      .where(eq(outboundEmails.recipient, 'vera.visitor@example.com'))
       .orderBy(desc(outboundEmails.id));
     expect(mail).toMatchObject({
-      recipient: 'vera.visitor@example.com',
+      clientId: null,
       subject: 'We received your appointment request',
       status: 'logged',
     });
     expect(mail?.body).toContain('Tuesday, February 3, 2032 at 10:00 AM (EST)');
     expect(mail?.body).toContain('Daniel Okafor, LCSW');
     expect(mail?.body).not.toContain('anxious');
-
-    const audit = await t.app.db
-      .select()
-      .from(auditLog)
-      .where(
-        and(eq(auditLog.action, 'client.self_booked'), eq(auditLog.patientId, client?.id ?? 0)),
-      );
-    expect(audit).toHaveLength(1);
-    expect(audit[0]?.detail).toMatchObject({
-      status: 'PENDING',
-      clientCreated: true,
-      via: 'public',
-    });
 
     // The slot is gone for the next visitor, and the therapist sees the appointment at once.
     const after = await slots(`therapistId=${tid.therapist2}&start=2032-02-03&end=2032-02-04`);
@@ -426,8 +408,8 @@ describe('POST /api/public/selfSchedule/book', () => {
       .json()
       .data.find((e: { calendar_event_id: number }) => e.calendar_event_id === event?.id);
     expect(shown).toMatchObject({
-      patient_first_name: 'Vera',
-      patient_last_name: 'Visitor',
+      patient_first_name: null,
+      user_id_patient: null,
       awaitingConfirmation: true,
     });
   });
@@ -488,7 +470,7 @@ describe('POST /api/public/selfSchedule/book', () => {
     expect(samuel.json().message).toBe(NOT_ACCEPTING_NEW_CLIENTS);
   });
 
-  it("uses an existing client's record only when names, date of birth and email all match", async () => {
+  it('never matches, links or changes a client at booking, and answers alike either way', async () => {
     const margaret = {
       firstName: 'margaret',
       lastName: 'HAMILTON',
@@ -510,13 +492,17 @@ describe('POST /api/public/selfSchedule/book', () => {
     expect(stranger.statusCode).toBe(201);
     // The same answer either way: nothing tells whether Margaret is a client.
     expect(Object.keys(matched.json().data)).toEqual(Object.keys(stranger.json().data));
-    const requests = await rowsOf<{ start: string; clientId: number }>(
+    const requests = await rowsOf<{ clientId: number | null }>(
       t.app.db,
-      sql`select to_char(start_at at time zone 'UTC', 'HH24') as start, client_id as "clientId"
-          from self_booking_requests where lower(last_name) = 'hamilton' order by start_at`,
+      sql`select client_id as "clientId" from self_booking_requests
+          where lower(last_name) = 'hamilton' order by start_at`,
     );
-    expect(requests[0]?.clientId).toBe(existing?.id);
-    expect(requests[1]?.clientId).not.toBe(existing?.id);
+    expect(requests).toEqual([{ clientId: null }, { clientId: null }]);
+    const links = await rowsOf<{ therapistId: number }>(
+      t.app.db,
+      sql`select therapist_id as "therapistId" from client_therapists where client_id = ${existing?.id ?? 0}`,
+    );
+    expect(links.map((l) => l.therapistId)).not.toContain(tid.therapist2);
   });
 
   it('validates every field with the spec messages', async () => {
@@ -565,25 +551,25 @@ describe('POST /api/public/selfSchedule/book', () => {
     expect(response.json().status).toBe('csrf-expired');
   });
 
-  it("confirms at once in the practice's instant mode", async () => {
+  it("waits for staff even in the practice's instant mode: only staff say who a visitor is", async () => {
     await setSettings({ selfBookingMode: 'instant' });
     try {
       const start = ny('2032-02-05', 14);
       const response = await book({ start, email: 'ivan.instant@example.com', firstName: 'Ivan' });
       expect(response.statusCode, response.body).toBe(201);
-      expect(response.json().data.status).toBe('CONFIRMED');
+      expect(response.json().data.status).toBe('PENDING');
       const [row] = await rowsOf<{ awaiting: boolean; status: string; decided: boolean }>(
         t.app.db,
         sql`select e.awaiting_confirmation as awaiting, r.status, r.decided_at is not null as decided
             from self_booking_requests r join calendar_events e on e.id = r.calendar_event_id
             where r.email = 'ivan.instant@example.com'`,
       );
-      expect(row).toEqual({ awaiting: false, status: 'CONFIRMED', decided: true });
+      expect(row).toEqual({ awaiting: true, status: 'PENDING', decided: false });
       const [mail] = await t.app.db
         .select()
         .from(outboundEmails)
         .where(eq(outboundEmails.recipient, 'ivan.instant@example.com'));
-      expect(mail?.subject).toBe('Your appointment is confirmed');
+      expect(mail?.subject).toBe('We received your appointment request');
     } finally {
       await setSettings({ selfBookingMode: 'request' });
     }
@@ -598,13 +584,13 @@ describe('POST /api/public/selfSchedule/book', () => {
     });
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json().data.practiceName).toBe('Harbor Light Therapy');
-    const [row] = await rowsOf<{ practiceId: number; clientPractice: number }>(
+    const [row] = await rowsOf<{ practiceId: number; eventPractice: number }>(
       t.app.db,
-      sql`select r.practice_id as "practiceId", c.practice_id as "clientPractice"
-          from self_booking_requests r join clients c on c.id = r.client_id
+      sql`select r.practice_id as "practiceId", e.practice_id as "eventPractice"
+          from self_booking_requests r join calendar_events e on e.id = r.calendar_event_id
           where r.email = 'harbor.visitor@example.com'`,
     );
-    expect(row).toEqual({ practiceId: p2, clientPractice: p2 });
+    expect(row).toEqual({ practiceId: p2, eventPractice: p2 });
   });
 });
 
@@ -632,12 +618,13 @@ describe('racing for one slot', () => {
     for (const r of responses.filter((r) => r.statusCode === 409))
       expect(r.json().message).toBe(SLOT_JUST_TAKEN);
     expect(await liveEventsAt(start)).toBe(1);
-    // The losers left nothing behind: one request and one new client for the slot.
-    const racers = await rowsOf<{ n: number }>(
+    // The losers left nothing behind: one request for the slot, and no client at all.
+    const racers = await rowsOf<{ requests: number; clients: number }>(
       t.app.db,
-      sql`select count(*)::int as n from clients where first_name like 'Racer%'`,
+      sql`select (select count(*)::int from self_booking_requests where first_name like 'Racer%') as requests,
+            (select count(*)::int from clients where first_name like 'Racer%') as clients`,
     );
-    expect(racers[0]?.n).toBe(1);
+    expect(racers[0]).toEqual({ requests: 1, clients: 0 });
   });
 
   it('books once when one booking is sent five times at once', async () => {

@@ -9,7 +9,6 @@ import {
   selfBookingRequests,
 } from '../src/db/schema/index.ts';
 import {
-  DECLINED_CANCEL_REASON,
   REQUEST_APPOINTMENT_CANCELLED,
   REQUEST_NOT_FOUND,
   THERAPIST_NOT_FOUND,
@@ -164,7 +163,7 @@ describe('a signed-in client books (/selfSchedule)', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'client.self_booked'), eq(auditLog.patientId, chrisId)));
     expect(audit[0]).toMatchObject({ actorUserId: row?.bookedByUserId });
-    expect(audit[0]?.detail).toMatchObject({ via: 'portal', clientCreated: false });
+    expect(audit[0]?.detail).toMatchObject({ via: 'portal', status: 'PENDING' });
   });
 
   it('refuses other practices, unlisted colleagues, missing CSRF and staff callers', async () => {
@@ -223,12 +222,15 @@ describe('staff answer requests', () => {
     const daniel = await as('therapist2');
     const own = await daniel.get('/api/selfSchedule/requests');
     expect(own.json().data.map((r: { requestId: number }) => r.requestId)).toEqual([forDaniel]);
-    // Each client listed is audited.
-    const audit = await rowsOf<{ n: number }>(
+    // One audit row per list, naming the clients it showed: Chris (his own request) and
+    // whichever clients the visitors may be; visitors themselves are no clients yet.
+    const audit = await rowsOf<{ ids: number[] | null; id: number | null }>(
       t.app.db,
-      sql`select count(*)::int as n from audit_log where action = 'client.booking_requests_viewed'`,
+      sql`select patient_ids as ids, patient_id as id from audit_log
+          where action = 'client.booking_requests_viewed' order by id`,
     );
-    expect(audit[0]?.n).toBe(4);
+    expect(audit).toHaveLength(2);
+    expect([...(audit[0]?.ids ?? []), audit[0]?.id]).toContain(chrisId);
     const frontOffice = await as('frontoffice');
     expect((await frontOffice.get('/api/selfSchedule/requests')).statusCode).toBe(403);
     const owner2 = await as('owner2');
@@ -248,15 +250,17 @@ describe('staff answer requests', () => {
     expect((await requestRow(forTheresa)).row.status).toBe('PENDING');
   });
 
-  it('confirms: the appointment stops awaiting, the client is emailed, once only', async () => {
+  it('confirms as a new client: the appointment stops awaiting, the client is emailed, once only', async () => {
     const daniel = await as('therapist2');
     const response = await daniel.post('/api/selfSchedule/confirmRequest', {
       requestId: forDaniel,
+      newClient: true,
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data).toEqual({
       requestId: forDaniel,
       status: 'CONFIRMED',
+      clientId: expect.any(Number),
       email: 'logged',
     });
     const { row, event } = await requestRow(forDaniel);
@@ -275,12 +279,15 @@ describe('staff answer requests', () => {
         ),
       );
     expect(audit).toHaveLength(1);
-    const again = await daniel.post('/api/selfSchedule/confirmRequest', { requestId: forDaniel });
+    const again = await daniel.post('/api/selfSchedule/confirmRequest', {
+      requestId: forDaniel,
+      newClient: true,
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(requestAlreadyDecided('CONFIRMED'));
   });
 
-  it('declines: the held appointment is cancelled, the slot reopens, the client hears why', async () => {
+  it('declines: the held appointment is removed, the slot reopens, the visitor hears why', async () => {
     const scheduler = await as('scheduler');
     const response = await scheduler.post('/api/selfSchedule/declineRequest', {
       requestId: forTheresa,
@@ -291,13 +298,11 @@ describe('staff answer requests', () => {
     const { row, event } = await requestRow(forTheresa);
     expect(row).toMatchObject({
       status: 'DECLINED',
+      clientId: null,
+      calendarEventId: null,
       declineReason: 'Dr. Quinn is not taking new clients for evening sessions.',
     });
-    expect(event).toMatchObject({
-      awaitingConfirmation: false,
-      cancelReason: DECLINED_CANCEL_REASON,
-    });
-    expect(event?.cancelledAt).not.toBeNull();
+    expect(event).toBeUndefined();
     const mail = await lastEmailTo('theo@example.com');
     expect(mail?.subject).toBe('Your appointment request was declined');
     expect(mail?.body).toContain('Dr. Quinn is not taking new clients for evening sessions.');
@@ -330,13 +335,22 @@ describe('staff answer requests', () => {
       reason: 'Client called to cancel',
     });
     expect(cancel.statusCode, cancel.body).toBe(200);
-    const response = await manager.post('/api/selfSchedule/confirmRequest', { requestId: id });
+    const response = await manager.post('/api/selfSchedule/confirmRequest', {
+      requestId: id,
+      newClient: true,
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(REQUEST_APPOINTMENT_CANCELLED);
-    // Declining it still closes the request and keeps the cancel reason given first.
+    expect((await requestRow(id)).row.clientId).toBeNull();
+    // Declining it still closes the request; the cancelled hold, nobody's, goes with it.
     const decline = await manager.post('/api/selfSchedule/declineRequest', { requestId: id });
     expect(decline.statusCode).toBe(200);
-    expect((await requestRow(id)).event?.cancelReason).toBe('Client called to cancel');
+    expect((await requestRow(id)).row).toMatchObject({ status: 'DECLINED', calendarEventId: null });
+    const gone = await t.app.db
+      .select()
+      .from(calendarEvents)
+      .where(eq(calendarEvents.id, event?.id ?? 0));
+    expect(gone).toEqual([]);
   });
 
   it('refuses bad input with 400', async () => {

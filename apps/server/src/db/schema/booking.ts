@@ -34,9 +34,21 @@ export const SELF_BOOKING_STATUSES = ['PENDING', 'CONFIRMED', 'DECLINED'] as con
 export type SelfBookingStatus = (typeof SELF_BOOKING_STATUSES)[number];
 
 /**
+ * Who a confirmed booking turned out to be for, as staff decided it: a new
+ * client made from the request, an existing client they chose, or the
+ * signed-in client's own record.
+ */
+export const CLIENT_CHOICES = ['new', 'existing', 'portal'] as const;
+export type ClientChoice = (typeof CLIENT_CHOICES)[number];
+
+/**
  * An online booking by a visitor or a signed-in client. Its appointment
  * (calendar_event_id) holds the slot from the moment it is made, so the
- * calendar's no-overlap constraint decides races; a declined request cancels it.
+ * calendar's no-overlap constraint decides races; a declined request deletes
+ * it. A visitor's details live here, never as a client: `client_id` stays
+ * empty (and the appointment has no attendee) until staff confirm the
+ * request as a new or an existing client, so a request never creates access
+ * to a record.
  */
 export const selfBookingRequests = pgTable(
   'self_booking_requests',
@@ -51,7 +63,9 @@ export const selfBookingRequests = pgTable(
     calendarEventId: integer('calendar_event_id').references(() => calendarEvents.id, {
       onDelete: 'set null',
     }),
+    /** Set when staff confirm (or at booking, for a signed-in client's own record). */
     clientId: integer('client_id').references(() => clients.id, { onDelete: 'set null' }),
+    clientChoice: text('client_choice').$type<ClientChoice>(),
     /** The signed-in client's user when booked through /selfSchedule. */
     bookedByUserId: integer('booked_by_user_id').references(() => users.id, {
       onDelete: 'set null',
@@ -79,5 +93,9 @@ export const selfBookingRequests = pgTable(
     uniqueIndex('self_booking_requests_idempotency_idx').on(t.practiceId, t.idempotencyKey),
     index('self_booking_requests_status_idx').on(t.practiceId, t.status, t.startAt),
     check('self_booking_requests_status', sql`${t.status} in ('PENDING', 'CONFIRMED', 'DECLINED')`),
+    check(
+      'self_booking_requests_client_choice',
+      sql`${t.clientChoice} is null or ${t.clientChoice} in ('new', 'existing', 'portal')`,
+    ),
   ],
 );

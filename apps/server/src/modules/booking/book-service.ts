@@ -1,6 +1,5 @@
 import { DEFAULT_TELEHEALTH_POS } from '@openpractice/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { rowsOf, type Db } from '../../db/client.ts';
 import {
   calendarEventAttendees,
@@ -8,12 +7,11 @@ import {
   selfBookingRequests,
   type SelfBookingStatus,
 } from '../../db/schema/index.ts';
-import { recordAudit } from '../../platform/audit.ts';
 import { AppError, badRequest, conflict } from '../../platform/errors.ts';
 import type { Mailer, MailStatus } from '../../platform/mail.ts';
 import { isOverlapViolation } from '../calendar/service.ts';
 import { firstOverlap } from '../calendar/queries.ts';
-import { findOrCreateClient, linkTherapist, type BookingPerson } from './client-match.ts';
+import { isLinked, type BookingPerson } from './client-match.ts';
 import type { DirectoryLocation, TherapistProfile } from './directory-queries.ts';
 import { confirmedEmail, requestReceivedEmail } from './emails.ts';
 import {
@@ -40,13 +38,16 @@ export type BookingInput = {
   person: BookingPerson;
   reason: string;
   idempotencyKey: string;
-  /** A signed-in client books for their own record; a visitor is matched or added. */
+  /** A signed-in client books for their own record; a visitor's details stay on the request. */
   signedIn: { clientId: number; userId: number } | null;
 };
 
 /** What a booking answers: the appointment's facts, never a client record. */
 export type BookingResult = {
   requestId: number;
+  /** For the route's audit row, never for the booker. */
+  eventId: number | null;
+  clientId: number | null;
   status: SelfBookingStatus;
   practiceName: string;
   therapistName: string;
@@ -58,8 +59,10 @@ export type BookingResult = {
   confirmationEmail: MailStatus | null;
 };
 
-/** What the booker is told: the appointment's facts, without the practice's request id. */
-export function bookingAnswer(result: BookingResult): Omit<BookingResult, 'requestId'> {
+/** What the booker is told: the appointment's facts, without the practice's ids. */
+export function bookingAnswer(
+  result: BookingResult,
+): Omit<BookingResult, 'requestId' | 'eventId' | 'clientId'> {
   return {
     status: result.status,
     practiceName: result.practiceName,
@@ -82,9 +85,11 @@ type Written = {
   end: string;
   isTelehealth: boolean;
   locationId: number | null;
-  created: boolean;
   replay: boolean;
 };
+
+/** The held appointment's title until staff say whose it is (the calendar shows no client). */
+export const HELD_REQUEST_NAME = 'Online booking request';
 
 /** How long the booking is: its end, a length, or the practice's default service. */
 function lengthOf(input: BookingInput, serviceMinutes: number): number {
@@ -99,13 +104,20 @@ function lengthOf(input: BookingInput, serviceMinutes: number): number {
 
 /**
  * Books an open online slot, in one transaction: the same booking key
- * returns the first result; the slot is checked to be open now; the client
- * is found or added; the appointment (awaiting confirmation in request mode)
- * and the request are written. The calendar's no-overlap constraint decides
- * between two visitors racing for one slot: the loser gets 409.
+ * returns the first result; the slot is checked to be open now; the
+ * appointment holding it and the request are written. The calendar's
+ * no-overlap constraint decides between two visitors racing for one slot:
+ * the loser gets 409.
+ *
+ * A booking never creates access to a client's record (issue 13): a
+ * visitor's details stay on the request, with no client and no attendee,
+ * until staff confirm it as a new or an existing client. A signed-in client
+ * books for their own record; the appointment is theirs at once only with a
+ * therapist they already have, and only then may the practice's instant mode
+ * confirm it. With a new therapist it waits for staff, whatever the mode.
  */
 export async function bookSlot(
-  deps: { db: Db; mailer: Mailer; now: Date; request: FastifyRequest },
+  deps: { db: Db; mailer: Mailer; now: Date },
   input: BookingInput,
 ): Promise<BookingResult & { replay: boolean }> {
   const { db, now } = deps;
@@ -120,7 +132,12 @@ export async function bookSlot(
     db,
     sql`select self_booking_mode as mode from practice_settings where practice_id = ${profile.practiceId}`,
   );
-  const status: SelfBookingStatus = settings?.mode === 'instant' ? 'CONFIRMED' : 'PENDING';
+  const ownTherapist =
+    input.signedIn !== null && (await isLinked(db, input.signedIn.clientId, profile.therapistId));
+  // The instant setting stands for the staff's decision only where nothing new is decided.
+  const status: SelfBookingStatus =
+    settings?.mode === 'instant' && ownTherapist ? 'CONFIRMED' : 'PENDING';
+  const attendee = ownTherapist ? (input.signedIn?.clientId ?? null) : null;
 
   let written: Written;
   try {
@@ -135,7 +152,7 @@ export async function bookSlot(
           prior.start === start.toISOString() &&
           prior.email.toLowerCase() === input.person.email.toLowerCase();
         if (!same) throw conflict(IDEMPOTENCY_KEY_REUSED);
-        return { ...prior, created: false, replay: true };
+        return { ...prior, replay: true };
       }
 
       const slots = await bookableSlots(tx, {
@@ -156,23 +173,6 @@ export async function bookSlot(
         throw slotGone(taken ? SLOT_JUST_TAKEN : SLOT_NOT_OPEN);
       }
 
-      let clientId: number;
-      let created = false;
-      if (input.signedIn) {
-        clientId = input.signedIn.clientId;
-        await linkTherapist(tx, clientId, profile.therapistId);
-      } else {
-        const found = await findOrCreateClient(tx, {
-          practiceId: profile.practiceId,
-          therapistId: profile.therapistId,
-          person: input.person,
-          reason: input.reason,
-          now,
-        });
-        clientId = found.clientId;
-        created = found.created;
-      }
-
       const telehealth = input.mode === 'telehealth';
       const locationId = telehealth ? null : (slot.location?.id ?? null);
       const [event] = await tx
@@ -181,7 +181,7 @@ export async function bookSlot(
           practiceId: profile.practiceId,
           therapistId: profile.therapistId,
           type: 'appointment',
-          name: '',
+          name: attendee === null ? HELD_REQUEST_NAME : '',
           startAt: start,
           endAt: end,
           locationId,
@@ -194,16 +194,18 @@ export async function bookSlot(
         })
         .returning({ id: calendarEvents.id });
       if (!event) throw new Error('calendar event insert failed');
-      await tx
-        .insert(calendarEventAttendees)
-        .values({ eventId: event.id, clientId, productId: service.productId });
+      if (attendee !== null)
+        await tx
+          .insert(calendarEventAttendees)
+          .values({ eventId: event.id, clientId: attendee, productId: service.productId });
       const [row] = await tx
         .insert(selfBookingRequests)
         .values({
           practiceId: profile.practiceId,
           therapistId: profile.therapistId,
           calendarEventId: event.id,
-          clientId,
+          clientId: input.signedIn?.clientId ?? null,
+          clientChoice: input.signedIn ? 'portal' : null,
           bookedByUserId: input.signedIn?.userId ?? null,
           firstName: input.person.firstName,
           lastName: input.person.lastName,
@@ -224,13 +226,12 @@ export async function bookSlot(
       return {
         requestId: row.id,
         eventId: event.id,
-        clientId,
+        clientId: input.signedIn?.clientId ?? null,
         status,
         start: start.toISOString(),
         end: end.toISOString(),
         isTelehealth: telehealth,
         locationId,
-        created,
         replay: false,
       };
     });
@@ -245,6 +246,8 @@ export async function bookSlot(
       : (profile.locations.find((l) => l.id === written.locationId) ?? null);
   const result = {
     requestId: written.requestId,
+    eventId: written.eventId,
+    clientId: written.clientId,
     status: written.status,
     practiceName: profile.practiceName,
     therapistName: profile.displayName,
@@ -258,28 +261,6 @@ export async function bookSlot(
   };
   if (written.replay) return result;
 
-  await recordAudit(
-    db,
-    {
-      action: 'client.self_booked',
-      practiceId: profile.practiceId,
-      actorUserId: input.signedIn?.userId ?? null,
-      patientId: written.clientId,
-      detail: {
-        requestId: written.requestId,
-        eventId: written.eventId,
-        therapistId: profile.therapistId,
-        start: written.start,
-        telehealth: written.isTelehealth,
-        status: written.status,
-        clientCreated: written.created,
-        via: input.signedIn ? 'portal' : 'public',
-      },
-      ip: deps.request.ip,
-      requestId: deps.request.id,
-    },
-    now,
-  );
   const facts = {
     name: input.person.firstName,
     practiceName: profile.practiceName,
@@ -298,7 +279,7 @@ export async function bookSlot(
   return { ...result, confirmationEmail: mail.status };
 }
 
-type Prior = Omit<Written, 'created' | 'replay'> & { therapistId: number; email: string };
+type Prior = Omit<Written, 'replay'> & { therapistId: number; email: string };
 
 /** The booking already made with this key, with what its answer needs. */
 async function priorAttempt(tx: Db, practiceId: number, key: string): Promise<Prior | undefined> {

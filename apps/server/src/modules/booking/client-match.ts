@@ -1,4 +1,3 @@
-import { DELETED_RECORD_STATUS_ID } from '@openpractice/domain';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { clientEmails, clientPhones, clients, clientTherapists } from '../../db/schema/index.ts';
@@ -19,16 +18,12 @@ export type BookingPerson = {
 const CLIENT_NUMBER_LOCK = 727100;
 
 /**
- * The client a visitor's booking is for, inside the booking's transaction.
- * An existing record is used only when first name, last name, date of birth
- * and one of its email addresses all match (case aside), and exactly one
- * record does: a visitor who knows less gets a new record, and the answer
- * is the same either way, so a booking never tells whether someone is a
- * client. Otherwise a new client is made, active with the therapist, with the
- * practice's automatic forms. Nothing already on an existing record is
- * changed, except an empty reason for appointment.
+ * A new client made from a visitor's request, when staff confirm it as a
+ * new client (never at booking): active with the therapist (primary), the
+ * request's email and phone as defaults, its reason for appointment, and the
+ * practice's automatic forms. Numbered under the practice's client-number lock.
  */
-export async function findOrCreateClient(
+export async function createClientFromRequest(
   tx: Db,
   input: {
     practiceId: number;
@@ -37,32 +32,9 @@ export async function findOrCreateClient(
     reason: string;
     now: Date;
   },
-): Promise<{ clientId: number; created: boolean }> {
+): Promise<number> {
   const { person } = input;
-  // Serialises visitors of one practice here, so the same person booking twice at once is matched.
   await tx.execute(sql`select pg_advisory_xact_lock(${CLIENT_NUMBER_LOCK}, ${input.practiceId})`);
-  const matches = await rowsOf<{ id: number }>(
-    tx,
-    sql`select c.id from clients c
-        where c.practice_id = ${input.practiceId} and c.merged_into_id is null and not c.is_group
-          and c.record_status_id <> ${DELETED_RECORD_STATUS_ID}
-          and lower(c.first_name) = lower(${person.firstName})
-          and lower(c.last_name) = lower(${person.lastName})
-          and c.dob = ${person.dob}::date
-          and exists (select 1 from client_emails e where e.client_id = c.id
-                      and lower(e.email) = lower(${person.email}))
-        order by c.id limit 2`,
-  );
-  const match = matches.length === 1 ? matches[0] : undefined;
-  if (match) {
-    await linkTherapist(tx, match.id, input.therapistId);
-    await tx.execute(
-      sql`update clients set reason_for_appointment = ${input.reason}, updated_at = ${input.now.toISOString()}::timestamptz
-          where id = ${match.id} and coalesce(btrim(reason_for_appointment), '') = ''`,
-    );
-    return { clientId: match.id, created: false };
-  }
-
   const [next] = await rowsOf<{ n: number }>(
     tx,
     sql`select coalesce(max(account_number), 1000)::int + 1 as n from clients where practice_id = ${input.practiceId}`,
@@ -102,13 +74,33 @@ export async function findOrCreateClient(
     userId: null,
     now: input.now,
   });
-  return { clientId: client.id, created: true };
+  return client.id;
 }
 
-/** The therapist a client booked with becomes one of their therapists (if not already). */
-export async function linkTherapist(tx: Db, clientId: number, therapistId: number): Promise<void> {
-  await tx
+/** Whether the client and the therapist are already related (any status: the client gate's rule). */
+export async function isLinked(db: Db, clientId: number, therapistId: number): Promise<boolean> {
+  const rows = await rowsOf<{ one: number }>(
+    db,
+    sql`select 1 as one from client_therapists where client_id = ${clientId} and therapist_id = ${therapistId}`,
+  );
+  return rows.length > 0;
+}
+
+/**
+ * The therapist becomes one of the client's therapists (if not already):
+ * only ever on a staff decision (a confirmed request, or a practice's
+ * instant mode for a client's own therapist, where nothing is new). Answers
+ * whether a relation was added.
+ */
+export async function linkTherapist(
+  tx: Db,
+  clientId: number,
+  therapistId: number,
+): Promise<boolean> {
+  const added = await tx
     .insert(clientTherapists)
     .values({ clientId, therapistId, status: 'ACTIVE' })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ clientId: clientTherapists.clientId });
+  return added.length > 0;
 }

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { rowsOf } from '../../db/client.ts';
 import { authOf, practiceScope } from '../../platform/access.ts';
 import { conflict, forbidden, notFound } from '../../platform/errors.ts';
+import { noteAudit } from '../../platform/route-audit.ts';
 import { bookingAnswer, bookSlot } from './book-service.ts';
 import { therapistsForClient } from './directory-queries.ts';
 import {
@@ -29,10 +30,13 @@ type OwnRecord = {
  * `/n/selfSchedule` for a signed-in client (role 'patient'): the same slot
  * browser and booking as the public page, for the client's own record, so
  * no personal details are asked. Their own therapists are offered whether
- * listed or not; other listed therapists when they take new clients.
+ * listed or not; other listed therapists when they take new clients. A
+ * booking with a therapist they do not have yet waits for staff and links
+ * nothing until then (see book-service.ts).
  */
 export const clientBookingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const patient = { access: 'patient' as const };
+  // The client's own choices of therapist and time: no record is read or changed.
+  const patient = { access: 'patient' as const, audit: 'none' as const };
 
   /** The client record the signed-in portal user is, in the practice they act in. */
   async function ownRecord(request: FastifyRequest): Promise<OwnRecord> {
@@ -110,7 +114,14 @@ export const clientBookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/selfSchedule/book',
-    { config: patient, schema: { body: clientBookBody } },
+    {
+      config: {
+        access: 'patient',
+        // The client gate is for staff; a client books for their own record, named below.
+        audit: { action: 'client.self_booked', kind: 'change' },
+      },
+      schema: { body: clientBookBody },
+    },
     async (request, reply) => {
       const body = request.body;
       const record = await ownRecord(request);
@@ -120,7 +131,7 @@ export const clientBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!record.dob) throw conflict(NO_DOB_ON_RECORD);
       if (!record.email) throw conflict(NO_EMAIL_ON_RECORD);
       const result = await bookSlot(
-        { db: app.db, mailer: app.mailer, now: app.now(), request },
+        { db: app.db, mailer: app.mailer, now: app.now() },
         {
           profile,
           start: body.start,
@@ -139,7 +150,21 @@ export const clientBookingRoutes: FastifyPluginAsyncZod = async (app) => {
           signedIn: { clientId: record.clientId, userId: authOf(request).user.id },
         },
       );
-      return reply.status(result.replay ? 200 : 201).send({ data: bookingAnswer(result) });
+      noteAudit(request, {
+        patientIds: [record.clientId],
+        detail: {
+          requestId: result.requestId,
+          eventId: result.eventId,
+          therapistId: profile.therapistId,
+          start: result.start,
+          telehealth: result.isTelehealth,
+          status: result.status,
+          via: 'portal',
+          replay: result.replay,
+        },
+      });
+      reply.code(result.replay ? 200 : 201);
+      return { data: bookingAnswer(result) };
     },
   );
 };

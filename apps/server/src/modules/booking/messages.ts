@@ -24,5 +24,11 @@ export const requestAlreadyDecided = (status: 'CONFIRMED' | 'DECLINED') =>
   `This request was already ${status === 'CONFIRMED' ? 'confirmed' : 'declined'}.`;
 export const REQUEST_APPOINTMENT_CANCELLED =
   'The appointment of this request was cancelled, so it cannot be confirmed. Decline it instead.';
-/** The cancel reason written on the held appointment of a declined request. */
-export const DECLINED_CANCEL_REASON = 'Declined online booking request';
+/** 400 when staff confirm a visitor's request without saying who the visitor is. */
+export const CHOOSE_CLIENT = 'Choose whether this is a new client or which existing client it is.';
+/** 400 when staff choose another client (or a new one) for a signed-in client's own booking. */
+export const PORTAL_REQUEST_OWN_RECORD =
+  'A signed-in client booked this for their own record; confirm it without choosing a client.';
+/** 400 when the existing client chosen is merged, deleted or a group. */
+export const CLIENT_NOT_CHOOSABLE =
+  'That client cannot be chosen (merged, deleted or a group). Choose another or a new client.';

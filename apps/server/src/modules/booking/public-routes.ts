@@ -45,13 +45,16 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<{ publicRateLimit: numbe
   app,
   options,
 ) => {
+  // Nothing here reads or writes a client record: a booking leaves a request only.
   const limited = {
     access: 'public' as const,
+    audit: 'none' as const,
     rateLimit: { max: options.publicRateLimit, timeWindow: '1 minute' },
   };
   // Booking writes rows and sends mail: a tighter limit than reading the directory.
   const bookingLimited = {
     access: 'public' as const,
+    audit: 'none' as const,
     rateLimit: {
       max: Math.max(5, Math.floor(options.publicRateLimit / 4)),
       timeWindow: '1 minute',
@@ -134,7 +137,7 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<{ publicRateLimit: numbe
       if (!profile.acceptingNewClients) throw conflict(NOT_ACCEPTING_NEW_CLIENTS);
       checkDob(body.dob, zonedIsoDate(app.now(), profile.timezone));
       const result = await bookSlot(
-        { db: app.db, mailer: app.mailer, now: app.now(), request },
+        { db: app.db, mailer: app.mailer, now: app.now() },
         {
           profile,
           start: body.start,
@@ -153,7 +156,8 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<{ publicRateLimit: numbe
           signedIn: null,
         },
       );
-      return reply.status(result.replay ? 200 : 201).send({ data: bookingAnswer(result) });
+      reply.code(result.replay ? 200 : 201);
+      return { data: bookingAnswer(result) };
     },
   );
 };

@@ -122,7 +122,15 @@ export const requestsQuery = z.object({
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
 
-export const confirmBody = z.object({ requestId: bodyId });
+/**
+ * A visitor's request names who it is for: `newClient: true` or an existing
+ * `clientId` (exactly one). A signed-in client's request needs neither.
+ */
+export const confirmBody = z.object({
+  requestId: bodyId,
+  clientId: bodyId.optional(),
+  newClient: z.boolean().optional(),
+});
 export const declineBody = z.object({
   requestId: bodyId,
   reason: z.string().trim().max(500, VALIDATION_MESSAGES.max(500)).optional(),

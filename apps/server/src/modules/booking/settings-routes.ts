@@ -25,13 +25,18 @@ export const bookingSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     return { practiceId, ...row };
   };
 
-  app.get('/selfSchedule/settings', { config: { access: 'settings' } }, async (request) => ({
-    data: await load(practiceScope(request)),
-  }));
+  app.get(
+    '/selfSchedule/settings',
+    { config: { access: 'settings', audit: 'none' } },
+    async (request) => ({
+      data: await load(practiceScope(request)),
+    }),
+  );
 
   app.post(
     '/selfSchedule/settings',
-    { config: { access: 'settings' }, schema: { body: settingsBody } },
+    // Practice settings, not client data: audited as a practice event.
+    { config: { access: 'settings', audit: 'none' }, schema: { body: settingsBody } },
     async (request) => {
       const practiceId = practiceScope(request);
       const before = await load(practiceId);
