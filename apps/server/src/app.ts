@@ -5,7 +5,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
-  validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
@@ -17,6 +16,8 @@ import {
   type RegisteredRoute,
 } from './platform/access.ts';
 import { csrfExpired, errorHandler } from './platform/errors.ts';
+import { installInputGuard } from './platform/input-guard.ts';
+import { loggerOptions } from './platform/log.ts';
 import { hasValidCsrfToken, loadCsrfSecret } from './platform/csrf.ts';
 import { createFaxer, type Faxer, type FaxOptions } from './platform/fax.ts';
 import {
@@ -126,21 +127,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Signed storage addresses carry their grant in the path (about 300 characters).
     routerOptions: { maxParamLength: 1024 },
     genReqId: () => randomUUID(),
-    logger: {
+    // Route patterns, status and error classes only: never bodies, queries, SQL parameters or tokens.
+    logger: loggerOptions({
       level: options.logLevel ?? 'info',
-      // Log the path only: query strings can carry search text about clients.
-      serializers: {
-        req: (req: { method: string; url: string; id: string }) => ({
-          method: req.method,
-          path: req.url.split('?')[0],
-        }),
-      },
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrf-token"]'],
       ...(options.logStream ? { stream: options.logStream } : {}),
-    },
+    }),
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  // Zod validation plus the platform's input guard (control characters, 32-bit ids, date range).
+  installInputGuard(app);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
   // The API speaks JSON only; anything else gets 415 rather than a guess.

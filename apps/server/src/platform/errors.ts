@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { routeOf } from './log.ts';
 
 /**
  * One error vocabulary for the API. Every failure leaves as
@@ -34,6 +35,34 @@ export type ErrorBody = { status: 'error' | 'csrf-expired'; message: string; fie
 
 function fieldOf(instancePath: string): string {
   return instancePath.replace(/^\//, '').replace(/\//g, '.');
+}
+
+/** The SQLSTATE of a PostgreSQL error, itself or as the cause of a drizzle error. */
+export function sqlStateOf(error: unknown): string | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && typeof current === 'object' && current !== null; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
+/**
+ * The last line of defence: PostgreSQL refused a value that came from the
+ * request (class 22 data exceptions: bad number, date, text or byte sequence,
+ * a NUL, a value out of range or too long; 23514 a check; 54000 too long to
+ * index). That is bad input, a 400, not a 500. The input guard should have
+ * named the field first; a refusal here is logged so the gap gets closed.
+ */
+function inputRefusedByDatabase(error: unknown): string | null {
+  const code = sqlStateOf(error);
+  if (!code) return null;
+  if (code.startsWith('22'))
+    return 'A value in the request is out of range or not in the expected form.';
+  if (code === '23514') return 'A value in the request is not allowed.';
+  if (code === '54000') return 'A value in the request is too long.';
+  return null;
 }
 
 /** Maps anything thrown to a status code and a body; never leaks internals on a 500. */
@@ -75,6 +104,8 @@ export function toErrorResponse(error: unknown): { statusCode: number; body: Err
   if (typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500) {
     return { statusCode: fe.statusCode, body: { status: 'error', message: fe.message } };
   }
+  const refused = inputRefusedByDatabase(error);
+  if (refused) return { statusCode: 400, body: { status: 'error', message: refused } };
   return {
     statusCode: 500,
     body: {
@@ -86,6 +117,14 @@ export function toErrorResponse(error: unknown): { statusCode: number; body: Err
 
 export function errorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   const { statusCode, body } = toErrorResponse(error);
-  if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
+  // The err serializer (log.ts) keeps class, code and stack frames: never SQL parameters.
+  if (statusCode >= 500)
+    request.log.error({ err: error, route: routeOf(request) }, 'request failed');
+  else if (sqlStateOf(error)) {
+    request.log.warn(
+      { err: error, route: routeOf(request) },
+      'the database refused a value from the request',
+    );
+  }
   return reply.status(statusCode).send(body);
 }
