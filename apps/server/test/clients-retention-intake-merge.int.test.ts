@@ -207,7 +207,11 @@ describe('POST /api/patient/snoozeClientRetention', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.patientId, id), eq(auditLog.action, 'client.retention_snoozed')));
-    expect(audit?.detail).toEqual({ until });
+    expect(audit?.detail).toEqual({
+      kind: 'change',
+      route: 'POST /api/patient/snoozeClientRetention',
+      until,
+    });
 
     // Still hidden on the snooze day itself; back the day after.
     await withClockMoved(3 * DAY, async () => {
@@ -531,16 +535,24 @@ describe('POST /api/patient/mergeClients', () => {
     ).json();
     expect(found.data.map((r: { user_id: number }) => r.user_id)).toEqual([target]);
 
-    // Audited on both records, with the counts.
+    // One audit row naming both records, with the counts.
     const audits = await db()
       .select()
       .from(auditLog)
       .where(
-        and(eq(auditLog.action, 'client.merged'), inArray(auditLog.patientId, [source, target])),
+        and(
+          eq(auditLog.action, 'client.merged'),
+          sql`${auditLog.patientIds} @> array[${source}, ${target}]::int[]`,
+        ),
       );
-    expect(audits.map((a) => a.patientId).sort()).toEqual([source, target].sort());
-    for (const a of audits)
-      expect(a.detail).toMatchObject({ sourceId: source, targetId: target, moved: { phones: 1 } });
+    expect(audits).toHaveLength(1);
+    expect(audits[0]!.patientIds).toEqual([source, target]);
+    expect(audits[0]!.detail).toMatchObject({
+      kind: 'change',
+      sourceId: source,
+      targetId: target,
+      moved: { phones: 1 },
+    });
 
     // A duplicate is merged once.
     const again = await manager.post('/api/patient/mergeClients', {

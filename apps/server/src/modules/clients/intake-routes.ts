@@ -30,6 +30,9 @@ export const newClientsWithAppointmentsQuery = z.object({
   sortDir: z.enum(['asc', 'desc']).default(DEFAULT_INTAKE_PREFERENCES.sortDir),
 });
 
+const patientIds = (result: { data: { patientId: number }[] }) =>
+  result.data.map((r) => r.patientId);
+
 /**
  * Intake (spec-2 §2 /client/intake): clients added in the last `days` days,
  * with their first appointment when they have one. The page's sort and page
@@ -49,7 +52,11 @@ export const intakeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/patient/getIntake',
-    { config: { access: 'practiceStaff' }, schema: { querystring: intakeQuery } },
+    {
+      // Counts only: no client is named.
+      config: { access: 'practiceStaff', audit: 'none' },
+      schema: { querystring: intakeQuery },
+    },
     async (request) => {
       const intake = await load(request, request.query);
       return {
@@ -66,7 +73,14 @@ export const intakeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/patient/listNewClientsWithAppointments',
     {
-      config: { access: 'practiceStaff' },
+      config: {
+        access: 'practiceStaff',
+        audit: {
+          action: 'client.intake_listed',
+          returned: patientIds,
+          detail: () => ({ view: 'newClientsWithAppointments' }),
+        },
+      },
       schema: { querystring: newClientsWithAppointmentsQuery },
     },
     async (request) => {
@@ -87,7 +101,19 @@ export const intakeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/patient/getNewClients',
-    { config: { access: 'practiceStaff' }, schema: { body: newClientsBody } },
+    {
+      config: {
+        access: 'practiceStaff',
+        audit: {
+          action: 'client.intake_listed',
+          // Reading a list is not a change, though the page asks with a POST.
+          kind: 'list',
+          returned: patientIds,
+          detail: () => ({ view: 'newClientsWithoutAppointments' }),
+        },
+      },
+      schema: { body: newClientsBody },
+    },
     async (request) => {
       const body = request.body;
       const intake = await load(request, body);

@@ -1,9 +1,8 @@
 import { MERGE_CONFIRM_MESSAGE, MERGE_CONFIRM_PHRASE } from '@openpractice/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { auditClientRecord } from '../../platform/audit.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { gateClient } from '../../platform/client-gate.ts';
+import { gateOf, noteAudit } from '../../platform/route-audit.ts';
 import { mergeClients } from './merge-service.ts';
 import { bodyId } from './profile-schemas.ts';
 
@@ -24,30 +23,35 @@ export const mergeBody = z.object({
 export const mergeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/patient/mergeClients',
-    { config: { access: 'practiceStaff' }, schema: { body: mergeBody } },
+    {
+      config: {
+        access: 'practiceStaff',
+        audit: {
+          action: 'client.merged',
+          // Both records are gated; the one audit row names both.
+          client: {
+            resolve: async (_db, request) => {
+              const body = request.body as z.infer<typeof mergeBody>;
+              return [body.sourceId, body.targetId];
+            },
+            need: 'hasRecordAdministration',
+          },
+        },
+      },
+      schema: { body: mergeBody },
+    },
     async (request) => {
       const { sourceId, targetId, confirmPhrase } = request.body;
       if (confirmPhrase !== MERGE_CONFIRM_PHRASE)
         throw badRequest(MERGE_CONFIRM_MESSAGE, 'confirmPhrase');
-      const source = await gateClient(app.db, request, sourceId, 'hasRecordAdministration');
-      const target = await gateClient(app.db, request, targetId, 'hasRecordAdministration');
+      // Both were gated (record administration) before the handler ran.
       const moved = await mergeClients(app.db, {
-        practiceId: source.practiceId,
-        sourceId: source.clientId,
-        targetId: target.clientId,
+        practiceId: gateOf(request).practiceId,
+        sourceId,
+        targetId,
         now: app.now(),
       });
-      const detail = { sourceId, targetId, moved };
-      await auditClientRecord(app.db, request, {
-        action: 'client.merged',
-        patientId: sourceId,
-        detail: { ...detail, role: 'duplicate' },
-      });
-      await auditClientRecord(app.db, request, {
-        action: 'client.merged',
-        patientId: targetId,
-        detail: { ...detail, role: 'kept' },
-      });
+      noteAudit(request, { detail: { sourceId, targetId, moved } });
       return { sourceId, targetId, moved };
     },
   );

@@ -8,9 +8,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clients } from '../../db/schema/index.ts';
 import { practiceScope } from '../../platform/access.ts';
-import { auditClientRecord } from '../../platform/audit.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { gateClient } from '../../platform/client-gate.ts';
+import { gateOf, noteAudit } from '../../platform/route-audit.ts';
 import { practiceDay } from './practice-day.ts';
 import { bodyId, isoDateField } from './profile-schemas.ts';
 import { listRetention } from './retention-service.ts';
@@ -37,7 +36,19 @@ export const snoozeBody = z.object({
 export const retentionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/patient/getRetention',
-    { config: { access: 'practiceStaff' }, schema: { body: retentionBody } },
+    {
+      config: {
+        access: 'practiceStaff',
+        audit: {
+          action: 'client.retention_listed',
+          // Reading a list is not a change, though the page asks with a POST.
+          kind: 'list',
+          returned: (result: { data: { patientId: number }[] }) =>
+            result.data.map((r) => r.patientId),
+        },
+      },
+      schema: { body: retentionBody },
+    },
     async (request) => {
       const body = request.body;
       const scope = await searchScope(app.db, request, body.context);
@@ -49,22 +60,27 @@ export const retentionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/patient/snoozeClientRetention',
-    { config: { access: 'practiceStaff' }, schema: { body: snoozeBody } },
+    {
+      config: {
+        access: 'practiceStaff',
+        audit: {
+          action: 'client.retention_snoozed',
+          client: { body: 'patientId', need: 'hasSchedulingAccess' },
+        },
+      },
+      schema: { body: snoozeBody },
+    },
     async (request) => {
+      const gate = gateOf(request);
       const { today } = await practiceDay(app.db, practiceScope(request), app.now());
       const requested = isoDateField(request.body.until, 'until');
       const decided = snoozeUntil(requested, today);
       if (!decided.ok) throw badRequest(decided.message, 'until');
-      const gate = await gateClient(app.db, request, request.body.patientId, 'hasSchedulingAccess');
       await app.db
         .update(clients)
         .set({ retentionSnoozedUntil: decided.until, updatedAt: app.now() })
         .where(eq(clients.id, gate.clientId));
-      await auditClientRecord(app.db, request, {
-        action: 'client.retention_snoozed',
-        patientId: gate.clientId,
-        detail: { until: decided.until },
-      });
+      noteAudit(request, { detail: { until: decided.until } });
       return { patientId: gate.clientId, until: decided.until };
     },
   );
