@@ -11,7 +11,7 @@ export const CLIENT_NOT_FOUND = 'We could not find that client.';
 /** What a route needs beyond seeing the client: an access flag, or a rule with its own message. */
 export type ClientNeed =
   | Exclude<keyof PatientAccess, 'canView'>
-  | { allows: (access: PatientAccess) => boolean; message: string };
+  | { allows: (gate: ClientGate, authorities: readonly string[]) => boolean; message: string };
 
 export type ClientGate = {
   clientId: number;
@@ -48,13 +48,16 @@ export async function gateClient(
     isSupervisor: row.isSupervisor,
     isCustodian: row.isCustodian,
   });
-  if (!access.canView) throw forbidden();
-  if (typeof need === 'string' && !access[need]) throw forbidden();
-  if (typeof need === 'object' && !need.allows(access)) throw forbidden(need.message);
-  return {
+  const gate: ClientGate = {
     clientId: row.id,
     practiceId,
     access,
     isCallerTherapistOfClient: row.isTherapist,
   };
+  if (!access.canView) throw forbidden();
+  if (typeof need === 'string' && !access[need]) throw forbidden();
+  if (typeof need === 'object' && !need.allows(gate, authOf(request).user.authorities)) {
+    throw forbidden(need.message);
+  }
+  return gate;
 }

@@ -1,13 +1,10 @@
 import { normaliseNoteText } from '@openpractice/domain';
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clients } from '../../db/schema/index.ts';
-import { authOf } from '../../platform/access.ts';
-import { auditClientRecord } from '../../platform/audit.ts';
-import { forbidden } from '../../platform/errors.ts';
-import { gateClient } from '../../platform/client-gate.ts';
+import type { ClientNeed } from '../../platform/client-gate.ts';
+import { gateOf, noteAudit } from '../../platform/route-audit.ts';
 import { bodyId, patientBody, patientQuery, queryId, UNCHANGED } from './profile-schemas.ts';
 import { loadClientRow } from './profile-queries.ts';
 import { maySeeReasonForAppointment } from './profile-service.ts';
@@ -26,25 +23,35 @@ export function appendToMemo(memo: string | null, reason: string): string {
  * spec's `id` parameter; the memo uses `patientId` like the rest.
  */
 export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const readAudit = (request: FastifyRequest, patientId: number, view: string) =>
-    auditClientRecord(app.db, request, {
-      action: 'client.profile_read',
-      patientId,
-      detail: { view },
-    });
+  const read = (view: string, client: { query: string }, need?: ClientNeed) =>
+    ({
+      access: 'practice',
+      audit: {
+        action: 'client.profile_read',
+        client: { ...client, ...(need ? { need } : {}) },
+        detail: () => ({ view }),
+      },
+    }) as const;
+  const change = (
+    action: `client.${string}`,
+    client: { body: string } | { query: string },
+    need: ClientNeed,
+  ) => ({ access: 'practice', audit: { action, client: { ...client, need } } }) as const;
+
+  /** Only the client's own therapist sees or handles the reason for appointment (spec-2 §4). */
+  const reasonNeed: ClientNeed = {
+    allows: (gate, authorities) => maySeeReasonForAppointment(authorities, gate),
+    message: 'Permission denied',
+  };
 
   app.get(
     '/patient/getMemo',
-    { config: { access: 'practice' }, schema: { querystring: patientQuery } },
+    {
+      config: read('memo', { query: 'patientId' }, 'hasDemographicAccess'),
+      schema: { querystring: patientQuery },
+    },
     async (request) => {
-      const gate = await gateClient(
-        app.db,
-        request,
-        request.query.patientId,
-        'hasDemographicAccess',
-      );
-      const { memo } = await loadClientRow(app.db, gate.clientId);
-      await readAudit(request, gate.clientId, 'memo');
+      const { memo } = await loadClientRow(app.db, gateOf(request).clientId);
       return { memo };
     },
   );
@@ -52,18 +59,13 @@ export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/patient/saveMemo',
     {
-      config: { access: 'practice' },
+      config: change('client.memo_changed', { body: 'patientId' }, 'hasDemographicAccess'),
       schema: {
         body: z.object({ patientId: bodyId, text: z.string().max(MEMO_MAX_LENGTH).nullable() }),
       },
     },
     async (request) => {
-      const gate = await gateClient(
-        app.db,
-        request,
-        request.body.patientId,
-        'hasDemographicAccess',
-      );
+      const gate = gateOf(request);
       const memo = normaliseNoteText(request.body.text);
       const row = await loadClientRow(app.db, gate.clientId);
       if (row.memo === memo) return UNCHANGED;
@@ -71,22 +73,19 @@ export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
         .update(clients)
         .set({ memo, updatedAt: app.now() })
         .where(eq(clients.id, gate.clientId));
-      await auditClientRecord(app.db, request, {
-        action: 'client.memo_changed',
-        patientId: gate.clientId,
-        detail: { fields: ['memo'], cleared: memo === null },
-      });
+      noteAudit(request, { detail: { fields: ['memo'], cleared: memo === null } });
       return { status: 'saved' as const, memo };
     },
   );
 
   app.get(
     '/patient/getAlert',
-    { config: { access: 'practice' }, schema: { querystring: z.object({ id: queryId }) } },
+    {
+      config: read('alert', { query: 'id' }),
+      schema: { querystring: z.object({ id: queryId }) },
+    },
     async (request) => {
-      const gate = await gateClient(app.db, request, request.query.id);
-      const { alert } = await loadClientRow(app.db, gate.clientId);
-      await readAudit(request, gate.clientId, 'alert');
+      const { alert } = await loadClientRow(app.db, gateOf(request).clientId);
       return { alert };
     },
   );
@@ -94,13 +93,13 @@ export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/patient/saveAlert',
     {
-      config: { access: 'practice' },
+      config: change('client.alert_changed', { body: 'id' }, 'hasDemographicAccess'),
       schema: {
         body: z.object({ id: bodyId, text: z.string().max(ALERT_MAX_LENGTH).nullable() }),
       },
     },
     async (request) => {
-      const gate = await gateClient(app.db, request, request.body.id, 'hasDemographicAccess');
+      const gate = gateOf(request);
       const alert = normaliseNoteText(request.body.text);
       const row = await loadClientRow(app.db, gate.clientId);
       if (row.alert === alert) return UNCHANGED;
@@ -108,58 +107,50 @@ export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
         .update(clients)
         .set({ alert, updatedAt: app.now() })
         .where(eq(clients.id, gate.clientId));
-      await auditClientRecord(app.db, request, {
-        action: 'client.alert_changed',
-        patientId: gate.clientId,
-        detail: { fields: ['alert'], cleared: alert === null },
-      });
+      noteAudit(request, { detail: { fields: ['alert'], cleared: alert === null } });
       return { status: 'saved' as const, alert };
     },
   );
 
-  /** Only the client's own therapist sees or handles the reason for appointment (spec-2 §4). */
-  const gateReason = async (request: FastifyRequest, patientId: number) => {
-    const gate = await gateClient(app.db, request, patientId);
-    if (!maySeeReasonForAppointment(authOf(request).user.authorities, gate)) throw forbidden();
-    return gate;
-  };
-
   app.get(
     '/patient/getReasonForAppointment',
-    { config: { access: 'practice' }, schema: { querystring: patientQuery } },
+    {
+      config: read('reasonForAppointment', { query: 'patientId' }, reasonNeed),
+      schema: { querystring: patientQuery },
+    },
     async (request) => {
-      const gate = await gateReason(request, request.query.patientId);
-      const { reasonForAppointment } = await loadClientRow(app.db, gate.clientId);
-      await readAudit(request, gate.clientId, 'reasonForAppointment');
+      const { reasonForAppointment } = await loadClientRow(app.db, gateOf(request).clientId);
       return { reasonForAppointment };
     },
   );
 
   app.delete(
     '/patient/deleteReasonForAppointment',
-    { config: { access: 'practice' }, schema: { querystring: patientQuery } },
+    {
+      config: change('client.reason_for_appointment_changed', { query: 'patientId' }, reasonNeed),
+      schema: { querystring: patientQuery },
+    },
     async (request) => {
-      const gate = await gateReason(request, request.query.patientId);
+      const gate = gateOf(request);
       const row = await loadClientRow(app.db, gate.clientId);
       if (row.reasonForAppointment === null) return UNCHANGED;
       await app.db
         .update(clients)
         .set({ reasonForAppointment: null, updatedAt: app.now() })
         .where(eq(clients.id, gate.clientId));
-      await auditClientRecord(app.db, request, {
-        action: 'client.reason_for_appointment_changed',
-        patientId: gate.clientId,
-        detail: { fields: ['reasonForAppointment'], removed: true },
-      });
+      noteAudit(request, { detail: { fields: ['reasonForAppointment'], removed: true } });
       return { status: 'saved' as const, reasonForAppointment: null };
     },
   );
 
   app.post(
     '/patient/saveReasonForAppointmentToMemo',
-    { config: { access: 'practice' }, schema: { body: patientBody } },
+    {
+      config: change('client.memo_changed', { body: 'patientId' }, reasonNeed),
+      schema: { body: patientBody },
+    },
     async (request) => {
-      const gate = await gateReason(request, request.body.patientId);
+      const gate = gateOf(request);
       const row = await loadClientRow(app.db, gate.clientId);
       const reason = normaliseNoteText(row.reasonForAppointment);
       if (reason === null) return UNCHANGED;
@@ -168,9 +159,7 @@ export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
         .update(clients)
         .set({ memo, reasonForAppointment: null, updatedAt: app.now() })
         .where(eq(clients.id, gate.clientId));
-      await auditClientRecord(app.db, request, {
-        action: 'client.memo_changed',
-        patientId: gate.clientId,
+      noteAudit(request, {
         detail: { fields: ['memo', 'reasonForAppointment'], movedReasonForAppointment: true },
       });
       return { status: 'saved' as const, memo, reasonForAppointment: null };

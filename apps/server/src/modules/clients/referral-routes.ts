@@ -4,9 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clients } from '../../db/schema/index.ts';
 import { practiceScope } from '../../platform/access.ts';
-import { auditClientRecord } from '../../platform/audit.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { gateClient } from '../../platform/client-gate.ts';
+import { gateOf, noteAudit } from '../../platform/route-audit.ts';
 import { bodyId, patientBody, patientQuery, UNCHANGED } from './profile-schemas.ts';
 import { listPracticeContacts, loadClientRow, loadPracticeContact } from './profile-queries.ts';
 
@@ -16,39 +15,48 @@ import { listPracticeContacts, loadClientRow, loadPracticeContact } from './prof
  * GET /practice/contacts. The referral fax is in referral-fax-routes.ts.
  */
 export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/practice/contacts', { config: { access: 'practiceStaff' } }, async (request) => ({
-    data: await listPracticeContacts(app.db, practiceScope(request)),
-  }));
+  app.get(
+    '/practice/contacts',
+    { config: { access: 'practiceStaff', audit: 'none' } },
+    async (request) => ({
+      data: await listPracticeContacts(app.db, practiceScope(request)),
+    }),
+  );
 
   app.get(
     '/patientReferralSource/get',
-    { config: { access: 'practice' }, schema: { querystring: patientQuery } },
+    {
+      config: {
+        access: 'practice',
+        audit: {
+          action: 'client.profile_read',
+          client: { query: 'patientId', need: 'hasDemographicAccess' },
+          detail: () => ({ view: 'referralSource' }),
+        },
+      },
+      schema: { querystring: patientQuery },
+    },
     async (request) => {
-      const gate = await gateClient(
-        app.db,
-        request,
-        request.query.patientId,
-        'hasDemographicAccess',
-      );
+      const gate = gateOf(request);
       const row = await loadClientRow(app.db, gate.clientId);
       const referralSource = row.referralContactId
         ? await loadPracticeContact(app.db, gate.practiceId, row.referralContactId)
         : null;
-      await auditClientRecord(app.db, request, {
-        action: 'client.profile_read',
-        patientId: gate.clientId,
-        detail: { view: 'referralSource' },
-      });
       return { referralSource };
     },
   );
 
-  const setReferral = async (
-    request: FastifyRequest,
-    patientId: number,
-    contactId: number | null,
-  ) => {
-    const gate = await gateClient(app.db, request, patientId, 'hasDemographicAccess');
+  const referralChange = {
+    access: 'practice',
+    audit: {
+      action: 'client.referral_source_changed',
+      client: { body: 'patientId', need: 'hasDemographicAccess' },
+    },
+  } as const;
+
+  const setReferral = async (request: FastifyRequest, contactId: number | null) => {
+    const gate = gateOf(request);
+    noteAudit(request, { detail: { fields: ['referralSource'], contactId } });
     const contact =
       contactId === null ? null : await loadPracticeContact(app.db, gate.practiceId, contactId);
     if (contactId !== null && !contact) {
@@ -60,26 +68,21 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
       .update(clients)
       .set({ referralContactId: contactId, updatedAt: app.now() })
       .where(eq(clients.id, gate.clientId));
-    await auditClientRecord(app.db, request, {
-      action: 'client.referral_source_changed',
-      patientId: gate.clientId,
-      detail: { fields: ['referralSource'], contactId },
-    });
     return { status: 'saved' as const, referralSource: contact };
   };
 
   app.post(
     '/patientReferralSource/save',
     {
-      config: { access: 'practice' },
+      config: referralChange,
       schema: { body: z.object({ patientId: bodyId, contactId: bodyId }) },
     },
-    async (request) => setReferral(request, request.body.patientId, request.body.contactId),
+    async (request) => setReferral(request, request.body.contactId),
   );
 
   app.post(
     '/patientReferralSource/delete',
-    { config: { access: 'practice' }, schema: { body: patientBody } },
-    async (request) => setReferral(request, request.body.patientId, null),
+    { config: referralChange, schema: { body: patientBody } },
+    async (request) => setReferral(request, null),
   );
 };

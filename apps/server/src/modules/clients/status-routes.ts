@@ -1,12 +1,10 @@
 import { CLIENT_STATUSES, INACTIVE_STATUS } from '@openpractice/domain';
 import { and, eq, ne } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clients, clientTherapists } from '../../db/schema/index.ts';
-import { auditClientRecord } from '../../platform/audit.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { gateClient } from '../../platform/client-gate.ts';
+import { gateOf, noteAudit } from '../../platform/route-audit.ts';
 import { bodyId, patientBody, patientQuery, UNCHANGED } from './profile-schemas.ts';
 import { loadTherapistStatuses } from './profile-queries.ts';
 import { statusesOf } from './profile-service.ts';
@@ -31,39 +29,41 @@ export const statusRoutes: FastifyPluginAsyncZod = async (app) => {
   const touch = (clientId: number) =>
     app.db.update(clients).set({ updatedAt: app.now() }).where(eq(clients.id, clientId));
 
-  const audit = (request: FastifyRequest, patientId: number, detail: Record<string, unknown>) =>
-    auditClientRecord(app.db, request, {
+  const statusChange = {
+    access: 'practice',
+    audit: {
       action: 'client.status_changed',
-      patientId,
-      detail,
-    });
+      client: { body: 'patientId', need: 'hasDemographicAccess' },
+    },
+  } as const;
 
   app.get(
     '/patient/status',
-    { config: { access: 'practice' }, schema: { querystring: patientQuery } },
-    async (request) => {
-      const gate = await gateClient(app.db, request, request.query.patientId);
-      const statuses = await answer(gate.clientId);
-      await auditClientRecord(app.db, request, {
-        action: 'client.profile_read',
-        patientId: gate.clientId,
-        detail: { view: 'status' },
-      });
-      return statuses;
+    {
+      config: {
+        access: 'practice',
+        audit: {
+          action: 'client.profile_read',
+          client: { query: 'patientId' },
+          detail: () => ({ view: 'status' }),
+        },
+      },
+      schema: { querystring: patientQuery },
     },
+    async (request) => answer(gateOf(request).clientId),
   );
 
   app.post(
     '/patient/updateStatus',
     {
-      config: { access: 'practice' },
+      config: statusChange,
       schema: {
         body: z.object({ patientId: bodyId, therapistId: bodyId, status: z.enum(CLIENT_STATUSES) }),
       },
     },
     async (request) => {
-      const { patientId, therapistId, status } = request.body;
-      const gate = await gateClient(app.db, request, patientId, 'hasDemographicAccess');
+      const { therapistId, status } = request.body;
+      const gate = gateOf(request);
       const [current] = await app.db
         .select({ status: clientTherapists.status })
         .from(clientTherapists)
@@ -86,40 +86,29 @@ export const statusRoutes: FastifyPluginAsyncZod = async (app) => {
           ),
         );
       await touch(gate.clientId);
-      await audit(request, gate.clientId, { fields: ['status'], therapistId });
+      noteAudit(request, { detail: { fields: ['status'], therapistId } });
       return { status: 'saved' as const, ...(await answer(gate.clientId)) };
     },
   );
 
   /** Sets every therapist's status; unchanged when they all had it already. */
   const setAll = (path: string, status: string, action: 'archive' | 'unarchive') => {
-    app.post(
-      path,
-      { config: { access: 'practice' }, schema: { body: patientBody } },
-      async (request) => {
-        const gate = await gateClient(
-          app.db,
-          request,
-          request.body.patientId,
-          'hasDemographicAccess',
-        );
-        const changed = await app.db
-          .update(clientTherapists)
-          .set({ status })
-          .where(
-            and(eq(clientTherapists.clientId, gate.clientId), ne(clientTherapists.status, status)),
-          )
-          .returning({ therapistId: clientTherapists.therapistId });
-        if (changed.length === 0) return UNCHANGED;
-        await touch(gate.clientId);
-        await audit(request, gate.clientId, {
-          fields: ['status'],
-          action,
-          therapistIds: changed.map((c) => c.therapistId),
-        });
-        return { status: 'saved' as const, ...(await answer(gate.clientId)) };
-      },
-    );
+    app.post(path, { config: statusChange, schema: { body: patientBody } }, async (request) => {
+      const gate = gateOf(request);
+      const changed = await app.db
+        .update(clientTherapists)
+        .set({ status })
+        .where(
+          and(eq(clientTherapists.clientId, gate.clientId), ne(clientTherapists.status, status)),
+        )
+        .returning({ therapistId: clientTherapists.therapistId });
+      if (changed.length === 0) return UNCHANGED;
+      await touch(gate.clientId);
+      noteAudit(request, {
+        detail: { fields: ['status'], action, therapistIds: changed.map((c) => c.therapistId) },
+      });
+      return { status: 'saved' as const, ...(await answer(gate.clientId)) };
+    });
   };
 
   setAll('/patient/archive', INACTIVE_STATUS, 'archive');

@@ -16,7 +16,7 @@ export const ELIGIBILITY_TURNED_OFF =
  * practice's client. Declared on each route as its client need.
  */
 export const eligibilityNeed: ClientNeed = {
-  allows: (access) => access.hasDemographicAccess || access.hasBillingAccess,
+  allows: ({ access }) => access.hasDemographicAccess || access.hasBillingAccess,
   message: ELIGIBILITY_FORBIDDEN,
 };
 

@@ -33,7 +33,7 @@ export function allowsInsurance(gate: Pick<ClientGate, 'access'>, need: Insuranc
 /** The tab's own rule as a route's client need (the platform gates; 403 with the tab's message). */
 export function insuranceNeed(need: InsuranceNeed): ClientNeed {
   return {
-    allows: (access) => allowsInsurance({ access }, need),
+    allows: (gate) => allowsInsurance(gate, need),
     message: need === 'billing' ? BILLING_FORBIDDEN : INSURANCE_FORBIDDEN,
   };
 }
