@@ -197,7 +197,14 @@ describe('GET /api/patientRecord/getAppointmentDetails/:eventId/:attendeeId', ()
     expect(data.locationOptions.map((l: { id: number }) => l.id)).toContain(ids.location);
 
     const audit = await lastAudit('client.appointment_details_read');
-    expect(audit).toMatchObject({ patientId: ids.margaret, detail: { eventId } });
+    expect(audit).toMatchObject({
+      patientId: ids.margaret,
+      detail: {
+        eventId,
+        kind: 'view',
+        route: 'GET /api/patientRecord/getAppointmentDetails/:eventId/:attendeeId',
+      },
+    });
   });
 
   it('answers 404 for an attendee of another event, another practice, or a meeting; 403 for a colleague therapist', async () => {
@@ -274,7 +281,14 @@ describe('attendance (editAttendance/save and resetAttendance)', () => {
     });
     expect(await lastAudit('client.attendance_saved')).toMatchObject({
       patientId: ids.margaret,
-      detail: { eventId, attendeeId: attendee.id, attended: true, productId: product46 },
+      detail: {
+        eventId,
+        attendeeId: attendee.id,
+        attended: true,
+        productId: product46,
+        kind: 'change',
+        route: 'POST /api/calendar/editAttendance/save',
+      },
     });
     const flags = (await details(therapist, eventId, attendee.id)).json().data.attendees[0];
     expect(flags).toMatchObject({ attended: true, notAttended: false, attendanceUnknown: false });
@@ -288,7 +302,14 @@ describe('attendance (editAttendance/save and resetAttendance)', () => {
     expect(cleared.statusCode).toBe(200);
     expect(cleared.json()).toEqual({ status: 'saved' });
     expect(await attendeeOf(eventId)).toMatchObject({ attended: null, noShow: false });
-    expect(await lastAudit('client.attendance_reset')).toMatchObject({ patientId: ids.margaret });
+    expect(await lastAudit('client.attendance_reset')).toMatchObject({
+      patientId: ids.margaret,
+      detail: {
+        changed: true,
+        kind: 'change',
+        route: 'POST /api/calendar/editAttendance/resetAttendance',
+      },
+    });
     // Resetting an unknown attendance changes nothing and still answers saved.
     expect((await reset(therapist, attendee.id)).json()).toEqual({ status: 'saved' });
   });
@@ -416,7 +437,10 @@ describe('POST /api/calendarEvent/togglePatientCheckedIn and getAppointmentAtten
     const time = t.clock.now().toISOString();
     expect(on.json().data).toEqual({ checkedInTime: time });
     expect((await attendeeOf(eventId)).checkedInAt?.toISOString()).toBe(time);
-    expect(await lastAudit('client.checked_in')).toMatchObject({ patientId: ids.margaret });
+    expect(await lastAudit('client.checked_in')).toMatchObject({
+      patientId: ids.margaret,
+      detail: { eventId, kind: 'change', route: 'POST /api/calendarEvent/togglePatientCheckedIn' },
+    });
 
     const listed = await scheduler.post('/api/calendarEvent/getAppointmentAttendeeDetails', {
       calendarEventId: eventId,
@@ -431,7 +455,10 @@ describe('POST /api/calendarEvent/togglePatientCheckedIn and getAppointmentAtten
     const off = await scheduler.post('/api/calendarEvent/togglePatientCheckedIn', body);
     expect(off.json().data).toEqual({ checkedInTime: null });
     expect((await attendeeOf(eventId)).checkedInAt).toBeNull();
-    expect(await lastAudit('client.check_in_cleared')).toMatchObject({ patientId: ids.margaret });
+    expect(await lastAudit('client.check_in_cleared')).toMatchObject({
+      patientId: ids.margaret,
+      detail: { eventId, kind: 'change', route: 'POST /api/calendarEvent/togglePatientCheckedIn' },
+    });
   });
 
   it('answers 404 for a client not on the appointment or another practice, 403 for front office', async () => {
@@ -513,12 +540,16 @@ describe('group appointments and POST /api/product/getProductsForGroupAttendee',
     expect(data.attendees.map((a: { patientId: number }) => a.patientId)).toEqual(ids.members);
     expect(data.attendees.every((a: { isPatient: boolean }) => a.isPatient)).toBe(true);
     expect(data.productOptions.map((p: { sku: string }) => p.sku)).toEqual(['90853']);
-    const audited = await rowsOf<{ n: number }>(
+    // One row for the read, naming every member and the group.
+    const audited = await rowsOf<{ patient_ids: number[] }>(
       t.app.db,
-      sql`select count(distinct patient_id)::int as n from audit_log
-          where action = 'client.appointment_details_read' and detail->>'eventId' = ${String(eventId)}`,
+      sql`select patient_ids from audit_log
+          where action = 'client.appointment_details_read' and detail->>'eventId' = ${String(eventId)}
+          order by id desc limit 1`,
     );
-    expect(audited[0]?.n).toBe(ids.members.length + 1);
+    expect([...(audited[0]?.patient_ids ?? [])].sort((a, b) => a - b)).toEqual(
+      [ids.group, ...ids.members].sort((a, b) => a - b),
+    );
 
     // Each member's attendance is their own.
     const [first, second] = data.attendees as { calendarEventAttendeeId: number }[];

@@ -480,8 +480,9 @@ describe('group appointments', () => {
       expect(attendees.map((a) => a.clientId)).toEqual([...expected].sort((a, b) => a - b));
       expect(new Set(attendees.map((a) => a.productId))).toEqual(new Set([ids.groupProduct]));
     }
+    // One row for the booking, naming the group and every member booked.
     const audits = await t.app.db
-      .select({ patientId: auditLog.patientId })
+      .select({ patientIds: auditLog.patientIds, detail: auditLog.detail })
       .from(auditLog)
       .where(
         and(
@@ -489,7 +490,12 @@ describe('group appointments', () => {
           sql`${auditLog.detail}->>'groupClientId' = ${String(ids.group)}`,
         ),
       );
-    expect(new Set(audits.map((a) => a.patientId))).toEqual(new Set([ids.group, ...active]));
+    expect(audits).toHaveLength(1);
+    expect(new Set(audits[0]?.patientIds)).toEqual(new Set([ids.group, ...active]));
+    expect(audits[0]?.detail).toMatchObject({
+      kind: 'change',
+      route: 'POST /api/calendar/createAppointment',
+    });
 
     // The calendar shows the group, not a member.
     const window = await therapist1.get(
@@ -643,7 +649,13 @@ describe('moving occurrences', () => {
         ),
       );
     expect(audits.map((r) => r.detail)).toContainEqual(
-      expect.objectContaining({ eventId: c, eventIds: [c, d], scope: 'following' }),
+      expect.objectContaining({
+        eventId: c,
+        eventIds: [c, d],
+        scope: 'following',
+        kind: 'change',
+        route: 'POST /api/calendar/rescheduleEvent',
+      }),
     );
   });
 
@@ -821,7 +833,13 @@ describe('cancelling occurrences', () => {
         ),
       );
     expect(audits.map((r) => r.detail)).toContainEqual(
-      expect.objectContaining({ eventIds: [c, d, e], scope: 'series', reason: 'Moving away' }),
+      expect.objectContaining({
+        eventIds: [c, d, e],
+        scope: 'series',
+        reason: 'Moving away',
+        kind: 'change',
+        route: 'POST /api/calendar/cancelEvent',
+      }),
     );
   });
 
@@ -911,7 +929,13 @@ describe('POST /api/calendar/updateAppointment', () => {
         ),
       );
     expect(audits.map((r) => r.detail)).toContainEqual(
-      expect.objectContaining({ eventIds: [c, d], scope: 'following', productId: ids.product45 }),
+      expect.objectContaining({
+        eventIds: [c, d],
+        scope: 'following',
+        productId: ids.product45,
+        kind: 'change',
+        route: 'POST /api/calendar/updateAppointment',
+      }),
     );
   });
 

@@ -100,7 +100,11 @@ describe('POST /api/calendar/createAppointment', () => {
       .orderBy(desc(auditLog.id))
       .limit(1);
     expect(audit).toMatchObject({ patientId: ids.margaret });
-    expect(audit?.detail).toMatchObject({ eventIds: [id] });
+    expect(audit?.detail).toMatchObject({
+      eventIds: [id],
+      kind: 'change',
+      route: 'POST /api/calendar/createAppointment',
+    });
   });
 
   it('gives exactly one of 20 concurrent requests for one slot; the rest get 409', async () => {
@@ -246,7 +250,25 @@ describe('cancel and reschedule', () => {
       .select()
       .from(auditLog)
       .where(eq(auditLog.action, 'client.appointment_rescheduled'));
-    expect(audits.some((r) => (r.detail as { eventId?: number }).eventId === a)).toBe(true);
+    // The move that happened, only: the refused ones rolled back with their rows.
+    expect(audits.filter((r) => (r.detail as { eventId?: number }).eventId === a)).toMatchObject([
+      {
+        patientId: ids.margaret,
+        detail: { kind: 'change', route: 'POST /api/calendar/rescheduleEvent' },
+      },
+    ]);
+    const [denied] = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'client.denied'))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(denied?.detail).toMatchObject({
+      kind: 'denied',
+      route: 'POST /api/calendar/rescheduleEvent',
+      status: 403,
+      reason: 'A cancelled event cannot be moved.',
+    });
   });
 });
 

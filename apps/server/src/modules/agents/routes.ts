@@ -10,7 +10,7 @@ import { forbidden } from '../../platform/errors.ts';
 export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/externalagent/main/identities',
-    { config: { access: 'authenticated' } },
+    { config: { access: 'authenticated', audit: 'none' } },
     async (request) => ({
       data: await app.db
         .select({
@@ -27,7 +27,7 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/externalagent/main/assume',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', audit: 'none' },
       schema: { body: z.object({ id: z.coerce.number().int().positive() }) },
     },
     async (request) => {

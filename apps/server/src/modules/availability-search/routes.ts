@@ -10,7 +10,7 @@ import { findAvailability } from './service.ts';
 export const findAvailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/availability/findAvailabilityV2',
-    { config: { access: 'scheduling' }, schema: { body: findAvailabilityBody } },
+    { config: { access: 'scheduling', audit: 'none' }, schema: { body: findAvailabilityBody } },
     async (request) => {
       // Therapist-only users look in their own calendar, as on the calendar page.
       const scope = allowedTherapists(request);

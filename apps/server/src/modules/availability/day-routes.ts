@@ -32,7 +32,7 @@ export const dayRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/availability/createDay',
-    { config: { access: 'availability' }, schema: { body: createDayBody } },
+    { config: { access: 'availability', audit: 'none' }, schema: { body: createDayBody } },
     async (request, reply) => {
       const { therapistId, availabilitySpanId, ...day } = request.body;
       let span = null;
@@ -62,7 +62,7 @@ export const dayRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/availability/updateDay',
-    { config: { access: 'availability' }, schema: { body: updateDayBody } },
+    { config: { access: 'availability', audit: 'none' }, schema: { body: updateDayBody } },
     async (request) => {
       const { day_id, ...fields } = request.body;
       const { practiceId, day, therapist } = await editableDay(request, day_id);
@@ -83,7 +83,7 @@ export const dayRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/availability/deleteDay',
-    { config: { access: 'availability' }, schema: { querystring: dayIdQuery } },
+    { config: { access: 'availability', audit: 'none' }, schema: { querystring: dayIdQuery } },
     async (request) => {
       const { day, therapist } = await editableDay(request, request.query.day_id);
       await deleteDay(app.db, day.day_id);
@@ -98,7 +98,7 @@ export const dayRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/availability/updateEmptySpanWithDays',
-    { config: { access: 'availability' }, schema: { body: updateEmptySpanBody } },
+    { config: { access: 'availability', audit: 'none' }, schema: { body: updateEmptySpanBody } },
     async (request) => {
       const { practiceId, span } = await editableSpan(app.db, request, request.body.span_id);
       const { therapist } = await editableTherapist(app.db, request, span.therapistId);

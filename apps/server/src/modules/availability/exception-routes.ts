@@ -12,7 +12,10 @@ export const EXCEPTION_NOT_FOUND = 'We could not find that date exception.';
 export const exceptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/availability/listExceptions',
-    { config: { access: 'availability' }, schema: { querystring: listExceptionsQuery } },
+    {
+      config: { access: 'availability', audit: 'none' },
+      schema: { querystring: listExceptionsQuery },
+    },
     async (request) => {
       const { practiceId, therapist } = await editableTherapist(
         app.db,
@@ -31,7 +34,7 @@ export const exceptionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/availability/addException',
-    { config: { access: 'availability' }, schema: { body: addExceptionBody } },
+    { config: { access: 'availability', audit: 'none' }, schema: { body: addExceptionBody } },
     async (request, reply) => {
       const { practiceId, therapist } = await editableTherapist(
         app.db,
@@ -65,7 +68,10 @@ export const exceptionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/availability/deleteException',
-    { config: { access: 'availability' }, schema: { querystring: exceptionIdQuery } },
+    {
+      config: { access: 'availability', audit: 'none' },
+      schema: { querystring: exceptionIdQuery },
+    },
     async (request) => {
       const reach = availabilityReach(request);
       const exception = await exceptionOfPractice(

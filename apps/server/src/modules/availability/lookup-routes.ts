@@ -37,7 +37,7 @@ function productsInOrder(
 export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/availability/getDefaultPracticeLocation',
-    { config: { access: 'practice' } },
+    { config: { access: 'practice', audit: 'none' } },
     async (request) => {
       const location = await defaultLocation(app.db, practiceScope(request));
       if (!location) throw notFound(AVAILABILITY_MESSAGES.noDefaultLocation);
@@ -47,7 +47,7 @@ export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/availability/getTherapistLocationsThatClientsSee',
-    { config: { access: 'availability' }, schema: { querystring: therapistQuery } },
+    { config: { access: 'availability', audit: 'none' }, schema: { querystring: therapistQuery } },
     async (request) => {
       const { practiceId, therapist } = await editableTherapist(
         app.db,
@@ -63,7 +63,7 @@ export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/availability/findProductsForClientByTherapistIds',
-    { config: { access: 'availability' }, schema: { querystring: productsQuery } },
+    { config: { access: 'availability', audit: 'none' }, schema: { querystring: productsQuery } },
     async (request) => {
       const ids = [...new Set(request.query.therapistIds)];
       const therapists = [];
@@ -84,7 +84,7 @@ export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/availability/getTelehealthCapabilityForTherapist',
-    { config: { access: 'availability' }, schema: { querystring: therapistQuery } },
+    { config: { access: 'availability', audit: 'none' }, schema: { querystring: therapistQuery } },
     async (request) => {
       const { therapist } = await editableTherapist(app.db, request, request.query.therapistId);
       return { data: { therapistId: therapist.id, hasTelehealth: therapist.hasTelehealth } };
@@ -93,7 +93,7 @@ export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/availability/findRemainingAvailability',
-    { config: { access: 'availability' }, schema: { body: remainingBody } },
+    { config: { access: 'availability', audit: 'none' }, schema: { body: remainingBody } },
     async (request) => {
       const body = request.body;
       const { practiceId, therapist } = await editableTherapist(app.db, request, body.therapistId);

@@ -49,7 +49,7 @@ export const spanRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/availability/editorContext',
-    { config: { access: 'availability' } },
+    { config: { access: 'availability', audit: 'none' } },
     async (request) => {
       const reach = availabilityReach(request);
       const [therapists, timezone] = await Promise.all([
@@ -70,7 +70,7 @@ export const spanRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/availability/span',
-    { config: { access: 'availability' }, schema: { querystring: therapistQuery } },
+    { config: { access: 'availability', audit: 'none' }, schema: { querystring: therapistQuery } },
     async (request) => {
       const { practiceId, therapist } = await editableTherapist(
         app.db,
@@ -91,7 +91,7 @@ export const spanRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/availability/spanning',
-    { config: { access: 'availability' }, schema: { querystring: therapistQuery } },
+    { config: { access: 'availability', audit: 'none' }, schema: { querystring: therapistQuery } },
     async (request) => {
       const { practiceId, therapist } = await editableTherapist(
         app.db,
@@ -116,7 +116,7 @@ export const spanRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/availability/getSpanById',
-    { config: { access: 'availability' }, schema: { querystring: spanIdQuery } },
+    { config: { access: 'availability', audit: 'none' }, schema: { querystring: spanIdQuery } },
     async (request) => {
       const { span } = await editableSpan(app.db, request, request.query.span_id);
       return { data: await withDays(app.db, span) };
@@ -125,7 +125,7 @@ export const spanRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/availability/addSpan',
-    { config: { access: 'availability' }, schema: { body: addSpanBody } },
+    { config: { access: 'availability', audit: 'none' }, schema: { body: addSpanBody } },
     async (request, reply) => {
       const body = request.body;
       const { practiceId, therapist } = await editableTherapist(app.db, request, body.therapistId);
@@ -147,7 +147,7 @@ export const spanRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/availability/updateSpan',
-    { config: { access: 'availability' }, schema: { body: updateSpanBody } },
+    { config: { access: 'availability', audit: 'none' }, schema: { body: updateSpanBody } },
     async (request) => {
       const body = request.body;
       const { practiceId, span } = await editableSpan(app.db, request, body.span_id);
@@ -169,7 +169,7 @@ export const spanRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/availability/removeSpan',
-    { config: { access: 'availability' }, schema: { body: removeSpanBody } },
+    { config: { access: 'availability', audit: 'none' }, schema: { body: removeSpanBody } },
     async (request) => {
       const { practiceId, span } = await editableSpan(app.db, request, request.body.span_id);
       const today = await practiceToday(app.db, practiceId, app.now());
@@ -184,7 +184,7 @@ export const spanRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/availability/startOver',
-    { config: { access: 'availability' }, schema: { querystring: startOverQuery } },
+    { config: { access: 'availability', audit: 'none' }, schema: { querystring: startOverQuery } },
     async (request) => {
       const { practiceId, therapist } = await editableTherapist(
         app.db,

@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, practiceScope } from '../../platform/access.ts';
-import { recordAudit, auditContext } from '../../platform/audit.ts';
+import { noteAudit } from '../../platform/route-audit.ts';
 import {
   agentEventsInWeek,
   practiceToday,
@@ -78,7 +78,7 @@ function toAgentAppointment(row: AgentEventSourceRow): AgentAppointment {
 export const agentViewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/calendar/listTherapistsByExternalAgent',
-    { config: { access: 'externalAgent' } },
+    { config: { access: 'externalAgent', audit: 'none' } },
     async (request) => {
       const auth = authOf(request);
       const practiceId = practiceScope(request);
@@ -92,7 +92,14 @@ export const agentViewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/calendar/getTherapistAppointmentsByExternalAgent',
-    { config: { access: 'externalAgent' }, schema: { querystring: agentWeekQuery } },
+    {
+      config: {
+        access: 'externalAgent',
+        // One row per read naming every client whose appointment it showed (as initials).
+        audit: { action: 'client.agent_calendar_viewed', kind: 'list' },
+      },
+      schema: { querystring: agentWeekQuery },
+    },
     async (request) => {
       const auth = authOf(request);
       const practiceId = practiceScope(request);
@@ -103,29 +110,23 @@ export const agentViewRoutes: FastifyPluginAsyncZod = async (app) => {
         weekStart: week.start,
         weekEnd: week.end,
       });
-      // Every client whose appointment the agent reads is audited, in that client's practice.
-      const byClient = new Map<number, { practiceId: number; eventIds: number[] }>();
+      // The clients are not sent (initials only), so the handler names them for the audit row.
+      const clients = new Set<number>();
+      const otherPractices = new Set<number>();
       for (const row of rows) {
-        for (const clientId of row.client_ids) {
-          const entry = byClient.get(clientId) ?? { practiceId: row.practice_id, eventIds: [] };
-          entry.eventIds.push(row.calendar_event_id);
-          byClient.set(clientId, entry);
-        }
+        for (const clientId of row.client_ids) clients.add(clientId);
+        if (row.practice_id !== practiceId) otherPractices.add(row.practice_id);
       }
-      const context = auditContext(request);
-      for (const [patientId, entry] of byClient) {
-        await recordAudit(app.db, {
-          ...context,
-          practiceId: entry.practiceId,
-          action: 'client.agent_calendar_viewed',
-          patientId,
-          detail: {
-            externalAgentId: auth.externalAgentId,
-            eventIds: entry.eventIds,
-            week: week.start,
-          },
-        });
-      }
+      noteAudit(request, {
+        patientIds: clients,
+        detail: {
+          externalAgentId: auth.externalAgentId,
+          week: week.start,
+          events: rows.length,
+          // The row is kept in the practice the agent acts for; say which others it read.
+          ...(otherPractices.size > 0 ? { otherPracticeIds: [...otherPractices] } : {}),
+        },
+      });
       // The agent sees times on the clock of the practice it acts for.
       const timezone = await practiceTimezone(app.db, practiceId);
       return { data: { week, timezone, appointments: rows.map(toAgentAppointment) } };

@@ -68,63 +68,75 @@ const msOf = (value: string) => Date.parse(value.length === 10 ? `${value}T00:00
  * live-change version (spec-1 §7 Calendar; docs/calendar-api.md).
  */
 export const calendarsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/calendar/getVisibleCalendars', { config: { access: 'calendar' } }, async (request) => {
-    const practiceId = practiceScope(request);
-    const auth = authOf(request);
-    // The 'calendar' access rule already refused staff without a calendar role.
-    const reach = allowedTherapists(request);
-    const [therapists, timezone] = await Promise.all([
-      visibleTherapists(app.db, { practiceId, currentUserId: auth.user.id, only: reach.only }),
-      practiceTimezone(app.db, practiceId),
-    ]);
-    return {
-      data: {
-        therapists,
-        reach: reach.only === null ? ('practice' as const) : ('own' as const),
-        currentTherapistId: auth.therapistId,
-        maxSelectable: THERAPIST_SELECTION_LIMIT,
-        maySchedule: hasRole(auth.user.authorities, 'scheduling'),
-        timezone,
-        /** Whose choices the browser remembers, and the user's screen-reader setting. */
-        userId: auth.user.id,
-        screenReader: auth.user.screenReader,
-      },
-    };
-  });
+  // Therapists, availability and a version counter: none of it is client data.
+  app.get(
+    '/calendar/getVisibleCalendars',
+    { config: { access: 'calendar', audit: 'none' } },
+    async (request) => {
+      const practiceId = practiceScope(request);
+      const auth = authOf(request);
+      // The 'calendar' access rule already refused staff without a calendar role.
+      const reach = allowedTherapists(request);
+      const [therapists, timezone] = await Promise.all([
+        visibleTherapists(app.db, { practiceId, currentUserId: auth.user.id, only: reach.only }),
+        practiceTimezone(app.db, practiceId),
+      ]);
+      return {
+        data: {
+          therapists,
+          reach: reach.only === null ? ('practice' as const) : ('own' as const),
+          currentTherapistId: auth.therapistId,
+          maxSelectable: THERAPIST_SELECTION_LIMIT,
+          maySchedule: hasRole(auth.user.authorities, 'scheduling'),
+          timezone,
+          /** Whose choices the browser remembers, and the user's screen-reader setting. */
+          userId: auth.user.id,
+          screenReader: auth.user.screenReader,
+        },
+      };
+    },
+  );
 
-  app.get('/calendar/getMyCalendars', { config: { access: 'calendar' } }, async (request) => {
-    const practiceId = practiceScope(request);
-    const auth = authOf(request);
-    // The caller's own calendars only: their therapist record in this practice, if any.
-    const therapistId = auth.therapistId;
-    if (therapistId === null) return { data: { calendars: [] } };
-    const [own] = await visibleTherapists(app.db, {
-      practiceId,
-      currentUserId: auth.user.id,
-      only: therapistId,
-    });
-    const external = await externalCalendarsOf(app.db, { practiceId, therapistId });
-    return {
-      data: {
-        calendars: [
-          ...(own
-            ? [
-                {
-                  kind: 'practice' as const,
-                  therapistId,
-                  name: `${own.practitionerFirstName} ${own.practitionerLastName}`.trim(),
-                },
-              ]
-            : []),
-          ...external.map((c) => ({ kind: 'external' as const, ...c })),
-        ],
-      },
-    };
-  });
+  app.get(
+    '/calendar/getMyCalendars',
+    { config: { access: 'calendar', audit: 'none' } },
+    async (request) => {
+      const practiceId = practiceScope(request);
+      const auth = authOf(request);
+      // The caller's own calendars only: their therapist record in this practice, if any.
+      const therapistId = auth.therapistId;
+      if (therapistId === null) return { data: { calendars: [] } };
+      const [own] = await visibleTherapists(app.db, {
+        practiceId,
+        currentUserId: auth.user.id,
+        only: therapistId,
+      });
+      const external = await externalCalendarsOf(app.db, { practiceId, therapistId });
+      return {
+        data: {
+          calendars: [
+            ...(own
+              ? [
+                  {
+                    kind: 'practice' as const,
+                    therapistId,
+                    name: `${own.practitionerFirstName} ${own.practitionerLastName}`.trim(),
+                  },
+                ]
+              : []),
+            ...external.map((c) => ({ kind: 'external' as const, ...c })),
+          ],
+        },
+      };
+    },
+  );
 
   app.get(
     '/calendar/getTherapistAvailability',
-    { config: { access: 'calendar' }, schema: { querystring: therapistAvailabilityQuery } },
+    {
+      config: { access: 'calendar', audit: 'none' },
+      schema: { querystring: therapistAvailabilityQuery },
+    },
     async (request) => {
       const q = request.query;
       const span = msOf(q.end) - msOf(q.start);
@@ -158,7 +170,7 @@ export const calendarsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/availability/getAvailabilitySpansForTherapists',
-    { config: { access: 'calendar' }, schema: { querystring: spansQuery } },
+    { config: { access: 'calendar', audit: 'none' }, schema: { querystring: spansQuery } },
     async (request) => {
       const scope = allowedTherapists(request);
       const ids = [...new Set(request.query.therapistIds)];
@@ -183,7 +195,11 @@ export const calendarsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // A counter only: it says that something changed, never what or whose.
-  app.get('/calendar/changes', { config: { access: 'calendar' } }, async (request) => {
-    return { data: { version: await calendarVersionOf(app.db, practiceScope(request)) } };
-  });
+  app.get(
+    '/calendar/changes',
+    { config: { access: 'calendar', audit: 'none' } },
+    async (request) => ({
+      data: { version: await calendarVersionOf(app.db, practiceScope(request)) },
+    }),
+  );
 };

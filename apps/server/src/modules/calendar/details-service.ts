@@ -15,7 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { calendarEvents } from '../../db/schema/index.ts';
 import { allows, authOf } from '../../platform/access.ts';
-import { auditClientRecord, auditContext, recordAudit } from '../../platform/audit.ts';
+import { auditContext, recordAudit } from '../../platform/audit.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { allowedTherapists, assertMayUse } from './access.ts';
 import {
@@ -129,8 +129,9 @@ function teletherapyOf(event: EventDetailRow, now: Date, roomTemplate: string | 
 
 /**
  * Appointment details (spec-1 §3): the attendees with their attendance, the
- * group, cancellation, telehealth and the choices an edit offers. Audited for
- * every client it names. `attendeeId` 0 asks for the appointment as a whole.
+ * group, cancellation, telehealth and the choices an edit offers, and
+ * `clientIds`, every client it names (for the route's audit row; not sent).
+ * `attendeeId` 0 asks for the appointment as a whole.
  */
 export async function appointmentDetails(
   db: Db,
@@ -178,19 +179,9 @@ export async function appointmentDetails(
   const clientName = group?.name ?? (requested ? nameOf(requested) : '');
   const productRow = requested ?? members[0];
 
-  const audited = new Set<number>([
-    ...rows.map((r) => r.clientId),
-    ...(group ? [group.userId] : []),
-  ]);
-  for (const patientId of audited) {
-    await auditClientRecord(db, request, {
-      action: 'client.appointment_details_read',
-      patientId,
-      detail: { eventId: event.id },
-    });
-  }
+  const named = new Set<number>([...rows.map((r) => r.clientId), ...(group ? [group.userId] : [])]);
 
-  return {
+  const details = {
     calendar_event_id: event.id,
     calendarEventAttendeeId: requested?.id ?? null,
     clientId,
@@ -225,9 +216,10 @@ export async function appointmentDetails(
     })),
     locationOptions: locations,
   };
+  return { details, clientIds: [...named] };
 }
 
-/** The attendees of an appointment (spec-1 §7 getAppointmentAttendeeDetails). */
+/** The attendees of an appointment (spec-1 §7 getAppointmentAttendeeDetails), and their client ids. */
 export async function attendeeDetails(db: Db, request: FastifyRequest, eventId: number) {
   const { event } = await reachableEvent(
     db,
@@ -237,15 +229,14 @@ export async function attendeeDetails(db: Db, request: FastifyRequest, eventId: 
     APPOINTMENT_NOT_FOUND,
   );
   const rows = await attendeesOfEvent(db, event.id);
-  for (const patientId of new Set(rows.map((r) => r.clientId))) {
-    await auditClientRecord(db, request, {
-      action: 'client.appointment_details_read',
-      patientId,
-      detail: { eventId: event.id },
-    });
-  }
-  return rows.map(toAttendee);
+  return { attendees: rows.map(toAttendee), clientIds: rows.map((r) => r.clientId) };
 }
+
+/** What a change of attendance or check-in did, for the route's audit row. */
+export type AttendeeChange = {
+  clientId: number;
+  detail: Record<string, unknown>;
+};
 
 /** Checks a client in, or takes the check-in back. */
 export async function togglePatientCheckedIn(
@@ -253,7 +244,7 @@ export async function togglePatientCheckedIn(
   request: FastifyRequest,
   input: { calendarEventId: number; patientId: number },
   now: Date,
-): Promise<{ checkedInTime: string | null }> {
+): Promise<{ checkedInTime: string | null; audit: AttendeeChange }> {
   const { event } = await reachableEvent(
     db,
     request,
@@ -267,12 +258,10 @@ export async function togglePatientCheckedIn(
   );
   if (!attendee) throw notFound(NOT_ON_APPOINTMENT);
   const { checkedInAt } = await toggleCheckIn(db, attendee.id, now);
-  await auditClientRecord(db, request, {
-    action: checkedInAt ? 'client.checked_in' : 'client.check_in_cleared',
-    patientId: attendee.clientId,
-    detail: { eventId: event.id, attendeeId: attendee.id },
-  });
-  return { checkedInTime: checkedInAt };
+  return {
+    checkedInTime: checkedInAt,
+    audit: { clientId: attendee.clientId, detail: { eventId: event.id, attendeeId: attendee.id } },
+  };
 }
 
 /**
@@ -417,7 +406,7 @@ export async function saveAttendance(
   db: Db,
   request: FastifyRequest,
   input: SaveAttendanceInput,
-): Promise<{ accountInvoiceId: number | null }> {
+): Promise<{ accountInvoiceId: number | null; audit: AttendeeChange }> {
   const { practiceId, attendee, event } = await reachableAttendee(
     db,
     request,
@@ -449,29 +438,37 @@ export async function saveAttendance(
     productId: result.productId,
   });
   if (!written) throw conflict(ATTENDANCE_MESSAGES.alreadyRecorded);
-  await auditClientRecord(db, request, {
-    action: 'client.attendance_saved',
-    patientId: attendee.clientId,
-    detail: {
-      eventId: event.id,
-      attendeeId: attendee.id,
-      attended: result.next.attended,
-      noShow: result.next.noShow,
-      productId: result.productId,
+  return {
+    accountInvoiceId: written.accountInvoiceId,
+    audit: {
+      clientId: attendee.clientId,
+      detail: {
+        eventId: event.id,
+        attendeeId: attendee.id,
+        attended: result.next.attended,
+        noShow: result.next.noShow,
+        productId: result.productId,
+      },
     },
-  });
-  return { accountInvoiceId: written.accountInvoiceId };
+  };
 }
 
 export type ResetOutcome = { status: 'saved' } | { status: 'not-removed'; message: string };
 
-/** Back to unknown (editAttendance/resetAttendance), unless an invoice or chart rests on it. */
+/**
+ * Back to unknown (editAttendance/resetAttendance), unless an invoice or
+ * chart rests on it. `changed` says whether anything was written.
+ */
 export async function resetAttendance(
   db: Db,
   request: FastifyRequest,
   attendeeId: number,
-): Promise<ResetOutcome> {
+): Promise<{ outcome: ResetOutcome; audit: AttendeeChange }> {
   const { attendee, event } = await reachableAttendee(db, request, attendeeId);
+  const audit = (changed: boolean): AttendeeChange => ({
+    clientId: attendee.clientId,
+    detail: { eventId: event.id, attendeeId: attendee.id, changed },
+  });
   const result = resetRule(
     { attended: attendee.attended, noShow: attendee.noShow },
     {
@@ -480,15 +477,15 @@ export async function resetAttendance(
       isCharted: false,
     },
   );
-  if (!result.ok) return { status: 'not-removed', message: result.message };
-  if (!result.changed) return { status: 'saved' };
-  if (!(await clearAttendance(db, attendee.id))) {
-    return { status: 'not-removed', message: ATTENDANCE_MESSAGES.resetInvoiced };
+  if (!result.ok) {
+    return { outcome: { status: 'not-removed', message: result.message }, audit: audit(false) };
   }
-  await auditClientRecord(db, request, {
-    action: 'client.attendance_reset',
-    patientId: attendee.clientId,
-    detail: { eventId: event.id, attendeeId: attendee.id },
-  });
-  return { status: 'saved' };
+  if (!result.changed) return { outcome: { status: 'saved' }, audit: audit(false) };
+  if (!(await clearAttendance(db, attendee.id))) {
+    return {
+      outcome: { status: 'not-removed', message: ATTENDANCE_MESSAGES.resetInvoiced },
+      audit: audit(false),
+    };
+  }
+  return { outcome: { status: 'saved' }, audit: audit(true) };
 }

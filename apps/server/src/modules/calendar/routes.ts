@@ -8,7 +8,9 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { rowsOf } from '../../db/client.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
+import { gateOf, noteAudit } from '../../platform/route-audit.ts';
 import { allowedTherapists, assertMayUse } from './access.ts';
+import { bodyField, clientsOfEvent } from './event-clients.ts';
 import {
   availabilityInWindow,
   eventsInWindow,
@@ -85,6 +87,13 @@ export function toCalendarEvent(row: CalendarEventSourceRow) {
   return event;
 }
 
+/** The distinct clients a window names (one per event: the attendee, or the group). */
+export function clientsShown(rows: readonly CalendarEventSourceRow[]): number[] {
+  const clients = new Set<number>();
+  for (const row of rows) if (row.user_id_patient !== null) clients.add(row.user_id_patient);
+  return [...clients];
+}
+
 /** What the calendar adds to a stored event: its type constants, colour, and the counts of later areas. */
 interface CalendarEventExtras {
   calendar_event_type_constant: string;
@@ -105,20 +114,33 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/calendar/createAppointment',
-    { config: { access: 'scheduling' }, schema: { body: createAppointmentBody } },
+    {
+      config: {
+        access: 'scheduling',
+        audit: {
+          action: 'client.appointment_created',
+          client: { body: 'patientId', need: 'hasSchedulingAccess' },
+        },
+      },
+      schema: { body: createAppointmentBody },
+    },
     async (request, reply) => {
-      const created = await createAppointment(app.db, request, request.body);
-      return reply.status(201).send({
+      const created = await createAppointment(app.db, request, gateOf(request), request.body);
+      noteAudit(request, { patientIds: created.attendeeIds, detail: created.detail });
+      // Returned, not sent: the answer leaves only once the booking and its audit row commit.
+      reply.status(201);
+      return {
         status: 'success',
         message: 'Calendar item created.',
         data: { calendar_event_ids: created.eventIds, series_id: created.seriesId },
-      });
+      };
     },
   );
 
   app.post(
     '/calendar/createMeeting',
-    { config: { access: 'scheduling' }, schema: { body: createMeetingBody } },
+    // A meeting holds no client data; it has its own platform row (calendar.meeting_created).
+    { config: { access: 'scheduling', audit: 'none' }, schema: { body: createMeetingBody } },
     async (request, reply) => {
       const created = await createMeeting(app.db, request, request.body);
       return reply.status(201).send({
@@ -131,9 +153,22 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/calendar/rescheduleEvent',
-    { config: { access: 'scheduling' }, schema: { body: rescheduleBody } },
+    {
+      config: {
+        access: 'scheduling',
+        audit: {
+          action: 'client.appointment_rescheduled',
+          client: {
+            resolve: clientsOfEvent(bodyField('calendar_event_id')),
+            need: 'hasSchedulingAccess',
+          },
+        },
+      },
+      schema: { body: rescheduleBody },
+    },
     async (request) => {
       const result = await rescheduleEvent(app.db, request, request.body);
+      noteAudit(request, { patientIds: result.clientIds, detail: result.detail });
       return {
         status: 'success',
         message: 'Event successfully rescheduled.',
@@ -144,9 +179,19 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/calendar/cancelEvent',
-    { config: { access: 'scheduling' }, schema: { body: cancelBody } },
+    {
+      config: {
+        access: 'scheduling',
+        audit: {
+          action: 'client.appointment_cancelled',
+          client: { resolve: clientsOfEvent(bodyField('id')), need: 'hasSchedulingAccess' },
+        },
+      },
+      schema: { body: cancelBody },
+    },
     async (request) => {
       const result = await cancelEvent(app.db, request, request.body, app.now());
+      noteAudit(request, { patientIds: result.clientIds, detail: result.detail });
       return {
         status: 'success',
         message: 'Calendar item cancelled.',
@@ -157,7 +202,21 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/calendar/getTherapistAppointments',
-    { config: { access: 'calendar' }, schema: { querystring: appointmentsQuery } },
+    {
+      config: {
+        access: 'calendar',
+        // One row per read naming every client whose appointment it showed (issue 13 finding 3).
+        audit: {
+          action: 'client.calendar_read',
+          kind: 'list',
+          detail: (request) => {
+            const q = request.query as { therapistIds: number[]; start: string; end: string };
+            return { therapistIds: q.therapistIds, start: q.start, end: q.end };
+          },
+        },
+      },
+      schema: { querystring: appointmentsQuery },
+    },
     async (request, reply) => {
       const q = request.query;
       const span = Date.parse(q.end) - Date.parse(q.start);
@@ -181,8 +240,8 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         q.end,
         q.includeCancelledEvents,
       ].join('|');
-      let json = windows.get(key);
-      if (json === undefined) {
+      let window = windows.get(key);
+      if (window === undefined) {
         const rows = await eventsInWindow(app.db, {
           practiceId: scope.practiceId,
           therapistIds: q.therapistIds,
@@ -191,16 +250,24 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
           end: instantSql(q.end, timezone),
           includeCancelled: q.includeCancelledEvents,
         });
-        json = JSON.stringify({ data: rows.map(toCalendarEvent) });
-        windows.set(key, json);
+        window = {
+          json: JSON.stringify({ data: rows.map(toCalendarEvent) }),
+          clientIds: clientsShown(rows),
+          events: rows.length,
+        };
+        windows.set(key, window);
       }
-      return reply.type('application/json; charset=utf-8').send(json);
+      // A cached answer is still a read: its clients go on this caller's audit row.
+      noteAudit(request, { patientIds: window.clientIds, detail: { events: window.events } });
+      // Returned rather than sent, so it leaves after the audit row commits.
+      reply.type('application/json; charset=utf-8');
+      return window.json;
     },
   );
 
   app.get(
     '/availability/getAvailability',
-    { config: { access: 'calendar' }, schema: { querystring: availabilityQuery } },
+    { config: { access: 'calendar', audit: 'none' }, schema: { querystring: availabilityQuery } },
     async (request) => {
       const q = request.query;
       const from = q.spanFrom.slice(0, 10);
@@ -229,7 +296,10 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/calendar/settings/usesAvailability',
-    { config: { access: 'calendar' }, schema: { querystring: usesAvailabilityQuery } },
+    {
+      config: { access: 'calendar', audit: 'none' },
+      schema: { querystring: usesAvailabilityQuery },
+    },
     async (request) => {
       const scope = allowedTherapists(request);
       const therapistId = request.query.user_id_therapist;

@@ -12,7 +12,8 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { practiceScope } from '../../platform/access.ts';
-import { gateClient } from '../../platform/client-gate.ts';
+import type { ClientGate } from '../../platform/client-gate.ts';
+import { gateOf } from '../../platform/route-audit.ts';
 import { queryId } from '../clients/profile-schemas.ts';
 import { allowedTherapists, assertMayUse } from './access.ts';
 import { instantSql, practiceTimezone } from './queries.ts';
@@ -101,11 +102,11 @@ export type ProductOption = {
 async function productsForRequest(
   db: Db,
   request: FastifyRequest,
+  gate: ClientGate,
   query: z.infer<typeof productsForRequestQuery>,
   now: Date,
 ) {
   const { practiceId, therapist } = await lookupTherapist(db, request, query.therapistId);
-  const gate = await gateClient(db, request, query.clientId, 'hasSchedulingAccess');
   const client = await schedulingClient(db, practiceId, gate.clientId);
   if (!client) throw badRequest('Choose a client of this practice.', 'clientId');
   const timezone = await practiceTimezone(db, practiceId);
@@ -189,17 +190,34 @@ async function productsForRequest(
 
 /** The scheduling dialog's lookups: products for a request, conflicts, telehealth eligibility (spec-1 §7 Scheduling and details). */
 export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The answer names the client and their next appointment: a read of that client.
   app.get(
     '/availability/findProductsForSchedulingRequest',
-    { config: { access: 'scheduling' }, schema: { querystring: productsForRequestQuery } },
+    {
+      config: {
+        access: 'scheduling',
+        audit: {
+          action: 'client.scheduling_lookup',
+          client: { query: 'clientId', need: 'hasSchedulingAccess' },
+          detail: (request) => ({
+            therapistId: (request.query as { therapistId: number }).therapistId,
+          }),
+        },
+      },
+      schema: { querystring: productsForRequestQuery },
+    },
     async (request) => ({
-      data: await productsForRequest(app.db, request, request.query, app.now()),
+      data: await productsForRequest(app.db, request, gateOf(request), request.query, app.now()),
     }),
   );
 
   app.get(
     '/availability/countConflicts',
-    { config: { access: 'scheduling' }, schema: { querystring: countConflictsQuery } },
+    // A count of the therapist's bookings: no client is named.
+    {
+      config: { access: 'scheduling', audit: 'none' },
+      schema: { querystring: countConflictsQuery },
+    },
     async (request) => {
       const q = request.query;
       const { practiceId, therapist } = await lookupTherapist(app.db, request, q.therapistId);
@@ -216,7 +234,10 @@ export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/therapist/telehealthStatus',
-    { config: { access: 'scheduling' }, schema: { querystring: telehealthStatusQuery } },
+    {
+      config: { access: 'scheduling', audit: 'none' },
+      schema: { querystring: telehealthStatusQuery },
+    },
     async (request) => {
       const { therapist } = await lookupTherapist(app.db, request, request.query.therapistId);
       const eligible = hasTelehealth(therapist);
@@ -228,7 +249,7 @@ export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/availability/listServiceLocations',
-    { config: { access: 'calendar' } },
+    { config: { access: 'calendar', audit: 'none' } },
     async (request) => ({ data: await activeLocations(app.db, practiceScope(request)) }),
   );
 };

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { noteAudit } from '../../platform/route-audit.ts';
+import { bodyField, clientsOfEvent, paramsField } from './event-clients.ts';
 import { seriesParams, updateAppointmentBody } from './schemas.ts';
 import { seriesOfEvent, updateAppointment } from './series-service.ts';
 
@@ -10,9 +12,22 @@ import { seriesOfEvent, updateAppointment } from './series-service.ts';
 export const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/calendar/updateAppointment',
-    { config: { access: 'scheduling' }, schema: { body: updateAppointmentBody } },
+    {
+      config: {
+        access: 'scheduling',
+        audit: {
+          action: 'client.appointment_updated',
+          client: {
+            resolve: clientsOfEvent(bodyField('calendar_event_id')),
+            need: 'hasSchedulingAccess',
+          },
+        },
+      },
+      schema: { body: updateAppointmentBody },
+    },
     async (request) => {
       const result = await updateAppointment(app.db, request, request.body);
+      noteAudit(request, { patientIds: result.clientIds, detail: result.detail });
       return {
         status: 'success',
         message: 'Appointment updated.',
@@ -21,9 +36,20 @@ export const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // The dates and states of a client's appointments: a read of that client's schedule.
   app.get(
     '/calendar/series/:eventId',
-    { config: { access: 'calendar' }, schema: { params: seriesParams } },
+    {
+      config: {
+        access: 'calendar',
+        audit: {
+          action: 'client.appointment_series_read',
+          client: { resolve: clientsOfEvent(paramsField('eventId')) },
+          detail: (request) => ({ eventId: (request.params as { eventId: number }).eventId }),
+        },
+      },
+      schema: { params: seriesParams },
+    },
     async (request) => ({ data: await seriesOfEvent(app.db, request, request.params.eventId) }),
   );
 };

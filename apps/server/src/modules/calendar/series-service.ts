@@ -9,9 +9,10 @@ import type { FastifyRequest } from 'fastify';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { authOf } from '../../platform/access.ts';
-import { auditClientRecord, auditContext, recordAudit } from '../../platform/audit.ts';
+import { auditContext, recordAudit } from '../../platform/audit.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { allowedTherapists, assertMayUse } from './access.ts';
+import { clientsOfOccurrences } from './event-clients.ts';
 import {
   eventOfPractice,
   firstOverlap,
@@ -92,20 +93,30 @@ async function lockedPlan(
 const idsOf = (rows: readonly { calendar_event_id: number }[]) =>
   rows.map((r) => r.calendar_event_id);
 
-/** One audit row per client of the changed events (members and the group); meetings get one platform row. */
-async function auditChange(
+/**
+ * What a change did, for the route's audit row (the platform writes it in the
+ * change's own transaction): the events, every client they are for (members
+ * and the group), and the parts of the change worth keeping.
+ */
+export type ChangeOutcome = {
+  eventIds: number[];
+  clientIds: number[];
+  detail: Record<string, unknown>;
+};
+
+/**
+ * The outcome of a change; a meeting or out-of-office block (no client) also
+ * gets its platform row, as before, inside the request's transaction.
+ */
+async function outcomeOf(
   db: Db,
   request: FastifyRequest,
   touched: readonly Touched[],
   action: 'rescheduled' | 'cancelled' | 'updated',
   detail: Record<string, unknown>,
-): Promise<void> {
-  const clients = new Set<number>();
-  for (const row of touched) {
-    for (const id of row.clientIds) clients.add(id);
-    if (row.groupClientId !== null) clients.add(row.groupClientId);
-  }
-  if (clients.size === 0) {
+): Promise<ChangeOutcome> {
+  const clientIds = clientsOfOccurrences(touched);
+  if (clientIds.length === 0) {
     const platformAction = action === 'rescheduled' ? 'moved' : action;
     await recordAudit(db, {
       ...auditContext(request),
@@ -113,13 +124,7 @@ async function auditChange(
       detail,
     });
   }
-  for (const patientId of clients) {
-    await auditClientRecord(db, request, {
-      action: `client.appointment_${action}`,
-      patientId,
-      detail,
-    });
-  }
+  return { eventIds: idsOf(touched), clientIds, detail };
 }
 
 /**
@@ -133,7 +138,7 @@ export async function rescheduleEvent(
   db: Db,
   request: FastifyRequest,
   input: RescheduleInput,
-): Promise<{ eventIds: number[] }> {
+): Promise<ChangeOutcome> {
   const { practiceId, event } = await changeableEvent(db, request, input.calendar_event_id);
   if (event.cancelled) throw forbidden(CANCELLED_CANNOT_MOVE);
   if (event.attendanceRecorded) throw forbidden(ATTENDED_CANNOT_MOVE);
@@ -236,15 +241,13 @@ export async function rescheduleEvent(
       return plan.targets;
     }),
   );
-  const eventIds = idsOf(moved);
-  await auditChange(db, request, moved, 'rescheduled', {
+  return outcomeOf(db, request, moved, 'rescheduled', {
     eventId: event.id,
-    eventIds,
+    eventIds: idsOf(moved),
     scope: wholeSeries ? input.scope : 'this',
     from: event.startAt,
     to: window.startAt,
   });
-  return { eventIds };
 }
 
 /** Cancels one event, it and the later occurrences of its series, or every live occurrence. */
@@ -253,7 +256,7 @@ export async function cancelEvent(
   request: FastifyRequest,
   input: CancelInput,
   now: Date,
-): Promise<{ eventIds: number[] }> {
+): Promise<ChangeOutcome> {
   const { practiceId, event } = await changeableEvent(db, request, input.id);
   const scope: SeriesScope = event.seriesId === null ? 'this' : input.scope;
   const cancelled = await db.transaction(async (tx) => {
@@ -272,13 +275,11 @@ export async function cancelEvent(
     );
     return plan.targets;
   });
-  const eventIds = idsOf(cancelled);
-  await auditChange(db, request, cancelled, 'cancelled', {
-    eventIds,
+  return outcomeOf(db, request, cancelled, 'cancelled', {
+    eventIds: idsOf(cancelled),
     scope,
     reason: input.reason || null,
   });
-  return { eventIds };
 }
 
 /**
@@ -290,7 +291,7 @@ export async function updateAppointment(
   db: Db,
   request: FastifyRequest,
   input: UpdateAppointmentInput,
-): Promise<{ eventIds: number[] }> {
+): Promise<ChangeOutcome> {
   const { practiceId, event } = await changeableEvent(db, request, input.calendar_event_id);
   if (event.type !== 'appointment') throw badRequest(ONLY_APPOINTMENTS, 'calendar_event_id');
   const changes = {
@@ -374,9 +375,8 @@ export async function updateAppointment(
       return plan.targets;
     }),
   );
-  const eventIds = idsOf(updated);
-  await auditChange(db, request, updated, 'updated', {
-    eventIds,
+  return outcomeOf(db, request, updated, 'updated', {
+    eventIds: idsOf(updated),
     scope,
     ...(input.practiceLocationId === undefined
       ? {}
@@ -386,7 +386,6 @@ export async function updateAppointment(
     ...(input.productId === undefined ? {} : { productId: input.productId }),
     ...(input.duration === undefined ? {} : { duration: input.duration }),
   });
-  return { eventIds };
 }
 
 export type SeriesView = {

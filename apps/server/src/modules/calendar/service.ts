@@ -18,9 +18,9 @@ import {
   products,
 } from '../../db/schema/index.ts';
 import { authOf } from '../../platform/access.ts';
-import { auditClientRecord, auditContext, recordAudit } from '../../platform/audit.ts';
+import { auditContext, recordAudit } from '../../platform/audit.ts';
+import type { ClientGate } from '../../platform/client-gate.ts';
 import { badRequest, conflict } from '../../platform/errors.ts';
-import { gateClient } from '../../platform/client-gate.ts';
 import { allowedTherapists, assertMayUse } from './access.ts';
 import {
   firstExternalBusy,
@@ -166,20 +166,27 @@ async function plannedOccurrences(
 
 /**
  * Books an appointment (or a weekly or every-other-week series of them) for
- * one client or a group. Everything is checked first; the rows are written in
- * one transaction, and the no-overlap constraint decides between concurrent
- * requests for a slot. Busy time on the therapist's external calendars is
- * checked here, since the constraint does not see it.
+ * one client or a group, whose gate the route passed (scheduling access).
+ * Everything is checked first; the rows are written in one (sub)transaction,
+ * and the no-overlap constraint decides between concurrent requests for a
+ * slot. Busy time on the therapist's external calendars is checked here,
+ * since the constraint does not see it. Answers the attendees and the detail
+ * for the route's audit row.
  */
 export async function createAppointment(
   db: Db,
   request: FastifyRequest,
+  gate: ClientGate,
   input: CreateAppointmentInput,
-): Promise<{ eventIds: number[]; seriesId: number | null }> {
+): Promise<{
+  eventIds: number[];
+  seriesId: number | null;
+  attendeeIds: number[];
+  detail: Record<string, unknown>;
+}> {
   if (input.untilDate !== undefined && (input.occurrences ?? 1) > 1) {
     throw badRequest(OCCURRENCES_OR_UNTIL, 'untilDate');
   }
-  const gate = await gateClient(db, request, input.patientId, 'hasSchedulingAccess');
   const practiceId = await bookableTherapist(db, request, input.therapistId);
   if (input.practiceLocationId !== null) {
     await assertLocation(db, practiceId, input.practiceLocationId);
@@ -336,14 +343,12 @@ export async function createAppointment(
     ...(booker.groupClientId === null ? {} : { groupClientId: booker.groupClientId }),
     allowDoubleBooking: input.allowDoubleBooking,
   };
-  for (const patientId of new Set([gate.clientId, ...attendees.flat()])) {
-    await auditClientRecord(db, request, {
-      action: 'client.appointment_created',
-      patientId,
-      detail,
-    });
-  }
-  return { eventIds: result.eventIds, seriesId: result.seriesId };
+  return {
+    eventIds: result.eventIds,
+    seriesId: result.seriesId,
+    attendeeIds: [...new Set(attendees.flat())],
+    detail,
+  };
 }
 
 /** A meeting or out-of-office block on a therapist's calendar. */
