@@ -100,6 +100,8 @@ export default defineConfig({
         PORT: String(PORT),
         DATA_DIR: dataDir,
         SEED_DEMO: '1',
+        // Links in emails come only from PUBLIC_URL: the address the tests browse.
+        PUBLIC_URL: BASE_URL,
         NODE_ENV: 'test',
         ID_ANALYSIS_URL: `${ID_ANALYSIS_URL}/read-id`,
         ID_ANALYSIS_TOKEN,
