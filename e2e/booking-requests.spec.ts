@@ -1,13 +1,16 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { createClientByApi } from './support/client-api';
 import { uniqueSuffix } from './support/clients';
 import { collectPageErrors } from './support/page-errors';
 import { signInAs } from './support/sign-in';
 
 /**
- * Staff answer online booking requests (issue 6 item 4), a signed-in client
- * books from /selfSchedule, and the settings page's online booking section.
+ * Staff answer online booking requests (issue 6 item 4; issue 13: staff
+ * say whether a visitor is a new or an existing client, and only then is
+ * anyone linked), a signed-in client books from /selfSchedule, and the
+ * settings page's online booking section.
  * Requests are with therapist2 (Daniel Okafor), four to six weeks ahead;
  * each visitor has a unique name.
  */
@@ -27,8 +30,22 @@ interface Slot {
   end: string;
 }
 
-/** A visitor's request for the first open slot of Daniel's week starting `from`; answers the name. */
-async function requestAsVisitor(request: APIRequestContext, from: string, firstName: string) {
+/** A date of birth and a phone of this run, so earlier runs' clients do not match by them. */
+function visitorFacts(): { dob: string; phone: string } {
+  const n = Math.floor(Math.random() * 9000) + 1000;
+  return {
+    dob: `19${50 + (n % 40)}-0${1 + (n % 9)}-1${n % 10}`,
+    phone: `207555${String(n).padStart(4, '0')}`,
+  };
+}
+
+/** A visitor's request for the first open slot of Daniel's week starting `from`. */
+async function requestAsVisitor(
+  request: APIRequestContext,
+  from: string,
+  firstName: string,
+  facts = visitorFacts(),
+) {
   const search = await request.get('/api/public/findYourTherapist/search', {
     params: { text: 'Okafor' },
   });
@@ -54,8 +71,8 @@ async function requestAsVisitor(request: APIRequestContext, from: string, firstN
       firstName,
       lastName: 'Requester',
       email: `${firstName.toLowerCase()}@example.com`,
-      phone: '2075550177',
-      dob: '1979-11-02',
+      phone: facts.phone,
+      dob: facts.dob,
       reasonForAppointment: 'Panic attacks on the commute.',
     },
   });
@@ -63,33 +80,69 @@ async function requestAsVisitor(request: APIRequestContext, from: string, firstN
 }
 
 test.describe('booking requests', () => {
-  test('a scheduler confirms one pending request and declines another', async ({ page }) => {
-    test.setTimeout(120_000);
+  test('a scheduler says who each visitor is (a new client, an existing one) and declines another', async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
     const errors = collectPageErrors(page);
     const from = addDays(nyDay(new Date()), 30);
-    const confirmName = `Conny${uniqueSuffix()}`;
+    const newName = `Conny${uniqueSuffix()}`;
+    const knownName = `Kira${uniqueSuffix()}`;
     const declineName = `Dex${uniqueSuffix()}`;
-    await requestAsVisitor(page.request, from, confirmName);
+    await requestAsVisitor(page.request, from, newName);
+    await requestAsVisitor(page.request, from, knownName);
     await requestAsVisitor(page.request, from, declineName);
 
     await signInAs(page, 'scheduler', { next: '/schedule/requests' });
+    // Kira is already a client (of Theresa Quinn): the request only names her.
+    await createClientByApi(page, {
+      firstName: knownName,
+      lastName: 'Requester',
+      therapist: 'Theresa Quinn',
+    });
+    await page.reload();
     await expect(page.getByRole('heading', { name: 'Booking requests', level: 1 })).toBeVisible();
     const table = page.getByRole('table', { name: 'Booking requests' });
-    const confirmRow = table.getByRole('row').filter({ hasText: confirmName });
-    await expect(confirmRow).toBeVisible();
-    await expect(confirmRow).toContainText(DANIEL);
-    await expect(confirmRow).toContainText('Panic attacks on the commute.');
+    const newRow = table.getByRole('row').filter({ hasText: newName });
+    await expect(newRow).toBeVisible();
+    await expect(newRow).toContainText(DANIEL);
+    await expect(newRow).toContainText('Panic attacks on the commute.');
+    await expect(newRow).toContainText('no matching client');
     await expectNoSeriousA11yViolations(page);
 
-    await confirmRow
-      .getByRole('button', { name: `Confirm the request of ${confirmName} Requester` })
+    // A new client: nothing matches, so the only choice is to create one.
+    await newRow
+      .getByRole('button', { name: `Confirm the request of ${newName} Requester` })
       .click();
-    const confirmDialog = page.getByRole('dialog', { name: 'Confirm this appointment?' });
-    await expect(confirmDialog).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: 'Confirm this appointment?' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('No client you can see matches these details.')).toBeVisible();
+    await expect(dialog.getByRole('radio', { name: 'Create a new client' })).toBeChecked();
     await expectNoSeriousA11yViolations(page);
-    await confirmDialog.getByRole('button', { name: 'Confirm appointment' }).click();
+    await dialog.getByRole('button', { name: 'Confirm appointment' }).click();
     await expect(page.getByText('Appointment confirmed. The client was emailed.')).toBeVisible();
-    await expect(confirmRow).toHaveCount(0);
+    await expect(newRow).toHaveCount(0);
+
+    // An existing client: shown beside the request, chosen by staff.
+    const knownRow = table.getByRole('row').filter({ hasText: knownName });
+    await expect(knownRow).toContainText(/possible match/);
+    await knownRow
+      .getByRole('button', { name: `Confirm the request of ${knownName} Requester` })
+      .click();
+    await expect(dialog).toBeVisible();
+    const sideBySide = dialog.getByRole('table', {
+      name: 'The request beside the clients it may be',
+    });
+    await expect(
+      sideBySide.getByRole('columnheader', { name: `Client ${knownName} Requester` }),
+    ).toBeVisible();
+    await expect(sideBySide.getByRole('row', { name: /^Name/ })).toContainText('(matches)');
+    await expect(dialog.getByRole('button', { name: 'Confirm appointment' })).toBeDisabled();
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('radio', { name: `This is ${knownName} Requester` }).check();
+    await dialog.getByRole('button', { name: 'Confirm appointment' }).click();
+    await expect(page.getByText('Appointment confirmed. The client was emailed.')).toBeVisible();
+    await expect(knownRow).toHaveCount(0);
 
     const declineRow = table.getByRole('row').filter({ hasText: declineName });
     await declineRow
@@ -105,8 +158,11 @@ test.describe('booking requests', () => {
     await expect(declineRow).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Confirmed', exact: true }).click();
-    await expect(table.getByRole('row').filter({ hasText: confirmName })).toContainText(
-      'Sofia Alvarez',
+    const confirmedNew = table.getByRole('row').filter({ hasText: newName });
+    await expect(confirmedNew).toContainText('Sofia Alvarez');
+    await expect(confirmedNew).toContainText('New client');
+    await expect(table.getByRole('row').filter({ hasText: knownName })).toContainText(
+      'Existing client',
     );
     await page.getByRole('button', { name: 'Declined', exact: true }).click();
     await expect(table.getByRole('row').filter({ hasText: declineName })).toContainText(

@@ -258,6 +258,20 @@ export function useClientBooking() {
 
 export type RequestStatus = 'PENDING' | 'CONFIRMED' | 'DECLINED';
 
+/** What matched between a visitor's request and a client record. */
+export type MatchedOn = 'name' | 'dob' | 'email' | 'phone';
+
+/** A client a visitor's request may be from, shown beside the request. */
+export interface RequestCandidate {
+  clientId: number;
+  firstName: string;
+  lastName: string;
+  dob: string | null;
+  email: string | null;
+  phone: string | null;
+  matchedOn: MatchedOn[];
+}
+
 /** One online booking in the staff list. */
 export interface BookingRequestRow {
   requestId: number;
@@ -269,13 +283,20 @@ export interface BookingRequestRow {
   end: string;
   isTelehealth: boolean;
   location: { id: number; name: string } | null;
+  /** Set once staff confirm it (at once for a signed-in client's own booking). */
   clientId: number | null;
+  clientChoice: 'new' | 'existing' | 'portal' | null;
+  /** A visitor's pending request: staff say whether it is a new or an existing client. */
+  needsClientChoice: boolean;
+  /** A client the caller may not see: only the name is given. */
+  detailsHidden: boolean;
   firstName: string;
   lastName: string;
-  email: string;
-  phone: string;
-  dob: string;
-  reasonForAppointment: string;
+  email: string | null;
+  phone: string | null;
+  dob: string | null;
+  reasonForAppointment: string | null;
+  candidates: RequestCandidate[];
   calendarEventId: number | null;
   appointmentCancelled: boolean;
   decidedAt: string | null;
@@ -315,13 +336,16 @@ export function useBookingRequests(request: {
   return useQuery(getBookingRequestsQueryOptions(request));
 }
 
+/** Who a confirmed request is for: a new client, an existing one, or (signed-in client) their own. */
+export type ConfirmChoice = { newClient: true } | { clientId: number } | Record<string, never>;
+
 /** Confirms or declines a request; the list reloads either way (someone else may have answered). */
 export function useDecideRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (
       input:
-        | { requestId: number; decision: 'confirm' }
+        | { requestId: number; decision: 'confirm'; choice: ConfirmChoice }
         | {
             requestId: number;
             decision: 'decline';
@@ -329,9 +353,10 @@ export function useDecideRequest() {
           },
     ) =>
       input.decision === 'confirm'
-        ? api.post<{ data: { status: RequestStatus } }>(apiPaths.booking.confirmRequest, {
-            requestId: input.requestId,
-          })
+        ? api.post<{ data: { status: RequestStatus; clientId: number } }>(
+            apiPaths.booking.confirmRequest,
+            { requestId: input.requestId, ...input.choice },
+          )
         : api.post<{ data: { status: RequestStatus } }>(apiPaths.booking.declineRequest, {
             requestId: input.requestId,
             ...(input.reason ? { reason: input.reason } : {}),

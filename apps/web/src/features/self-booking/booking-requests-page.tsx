@@ -19,17 +19,12 @@ import { Link as RouterLink } from 'react-router';
 
 import { paths } from '../../config/paths';
 import { errorMessage } from '../../lib/api-client';
-import { useConfirm } from '../../ui/confirm/use-confirm';
 import { PageSpinner } from '../../ui/page-spinner';
 import { useNotify } from '../../ui/snackbar/use-notify';
 import { VisuallyHidden } from '../../ui/visually-hidden';
-import {
-  useBookingRequests,
-  useDecideRequest,
-  type BookingRequestRow,
-  type RequestStatus,
-} from './api';
+import { useBookingRequests, type BookingRequestRow, type RequestStatus } from './api';
 import { whenLabel } from './booking-week';
+import { ConfirmRequestDialog } from './confirm-request-dialog';
 import { DeclineRequestDialog } from './decline-request-dialog';
 
 export const REQUESTS_LOAD_FAILED = 'We could not load the booking requests.';
@@ -46,41 +41,30 @@ const PAGE_SIZES = [25, 50, 100];
 
 const nameOf = (row: BookingRequestRow) => `${row.firstName} ${row.lastName}`;
 
+/** Shown instead of the details of a client the user may not see. */
+export const DETAILS_HIDDEN = 'Details only for staff who may see this client';
+
+const CHOICE_LABELS = { new: 'New client', existing: 'Existing client', portal: 'Client portal' };
+
 /**
- * `/schedule/requests`: online bookings that wait for staff (the practice's
- * 'request' mode). Each holds its slot on the calendar until it is confirmed
- * or declined; either way the client is emailed. Therapists see their own.
+ * `/schedule/requests`: online bookings that wait for staff. Each holds its
+ * slot on the calendar until it is confirmed or declined; either way the
+ * booker is emailed. Confirming a visitor's request is where staff say who
+ * the visitor is (a new client or an existing one); a request alone gives
+ * nobody access to a record. Therapists see their own.
  */
 export function BookingRequestsPage() {
   const [status, setStatus] = useState<RequestStatus>('PENDING');
   const [rowsPerPage, setRowsPerPage] = useState(PAGE_SIZES[1] ?? 50);
   const [page, setPage] = useState(0);
   const [declining, setDeclining] = useState<BookingRequestRow | null>(null);
+  const [confirming, setConfirming] = useState<BookingRequestRow | null>(null);
   const requests = useBookingRequests({ status, limit: rowsPerPage, offset: page * rowsPerPage });
-  const decide = useDecideRequest();
-  const confirm = useConfirm();
   const notify = useNotify();
   const data = requests.data;
 
   const summaryOf = (row: BookingRequestRow, timezone: string) =>
     `${nameOf(row)} with ${row.therapistName} on ${whenLabel(row.start, timezone)}`;
-
-  const confirmRequest = async (row: BookingRequestRow, timezone: string) => {
-    try {
-      const confirmed = await confirm({
-        title: 'Confirm this appointment?',
-        message: `${summaryOf(row, timezone)}. The client is emailed that it is confirmed.`,
-        confirmText: 'Confirm appointment',
-        color: 'primary',
-        onConfirm: async () => {
-          await decide.mutateAsync({ requestId: row.requestId, decision: 'confirm' });
-        },
-      });
-      if (confirmed) notify.success(REQUEST_CONFIRMED);
-    } catch (error) {
-      notify.error(errorMessage(error));
-    }
-  };
 
   return (
     <Stack spacing={2}>
@@ -148,7 +132,7 @@ export function BookingRequestsPage() {
                 {data.data.map((row) => (
                   <TableRow key={row.requestId} hover>
                     <TableCell>
-                      {row.clientId === null ? (
+                      {row.clientId === null || row.detailsHidden ? (
                         nameOf(row)
                       ) : (
                         <Link
@@ -159,8 +143,15 @@ export function BookingRequestsPage() {
                         </Link>
                       )}
                       <Typography variant="body2" color="text.secondary">
-                        Born {formatZonedDate(`${row.dob}T12:00:00Z`, 'UTC')}
-                        {row.viaPortal ? ' · client portal' : ''}
+                        {row.dob ? `Born ${formatZonedDate(`${row.dob}T12:00:00Z`, 'UTC')}` : ''}
+                        {row.dob && row.viaPortal ? ' · ' : ''}
+                        {row.viaPortal ? 'client portal' : ''}
+                        {row.needsClientChoice
+                          ? ` · ${row.candidates.length === 0 ? 'no matching client' : `${row.candidates.length} possible ${row.candidates.length === 1 ? 'match' : 'matches'}`}`
+                          : ''}
+                        {row.status === 'CONFIRMED' && row.clientChoice
+                          ? ` · ${CHOICE_LABELS[row.clientChoice]}`
+                          : ''}
                       </Typography>
                     </TableCell>
                     <TableCell>{row.therapistName}</TableCell>
@@ -171,10 +162,16 @@ export function BookingRequestsPage() {
                       </Typography>
                     </TableCell>
                     <TableCell sx={{ maxWidth: 320, whiteSpace: 'pre-wrap' }}>
-                      {row.reasonForAppointment || '—'}
+                      {row.detailsHidden ? (
+                        <Typography variant="body2" color="text.secondary">
+                          {DETAILS_HIDDEN}
+                        </Typography>
+                      ) : (
+                        row.reasonForAppointment || '—'
+                      )}
                     </TableCell>
                     <TableCell>
-                      {row.email}
+                      {row.email ?? ''}
                       {row.phone && (
                         <Typography variant="body2" color="text.secondary">
                           {formatPhone(row.phone)}
@@ -187,7 +184,9 @@ export function BookingRequestsPage() {
                           size="small"
                           variant="contained"
                           aria-label={`Confirm the request of ${nameOf(row)}`}
-                          onClick={() => void confirmRequest(row, data.timezone)}
+                          onClick={() => {
+                            setConfirming(row);
+                          }}
                         >
                           Confirm
                         </Button>{' '}
@@ -237,6 +236,19 @@ export function BookingRequestsPage() {
             }}
           />
         </Paper>
+      )}
+      {confirming && data && (
+        <ConfirmRequestDialog
+          row={confirming}
+          summary={summaryOf(confirming, data.timezone)}
+          onClose={() => {
+            setConfirming(null);
+          }}
+          onConfirmed={() => {
+            setConfirming(null);
+            notify.success(REQUEST_CONFIRMED);
+          }}
+        />
       )}
       {declining && data && (
         <DeclineRequestDialog

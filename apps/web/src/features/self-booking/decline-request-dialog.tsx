@@ -14,8 +14,9 @@ import { useDecideRequest } from './api';
 export const DECLINE_REASON_MAX = 500;
 
 /**
- * Declining cancels the held appointment and emails the client, with the
- * optional message: it is confirmed here first, as a destructive action.
+ * Declining releases the held time, leaves no client or link behind, and
+ * emails the booker with the optional message: it is confirmed here first,
+ * as a destructive action.
  */
 export function DeclineRequestDialog({
   requestId,
@@ -38,7 +39,8 @@ export function DeclineRequestDialog({
       <DialogTitle>Decline this request?</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
-          {summary}. The held appointment is cancelled and the client is emailed.
+          {summary}. The held time is released, nothing is added to any client&apos;s record, and
+          the client is emailed.
         </DialogContentText>
         {decide.isError && (
           <Alert severity="error" sx={{ mb: 2 }}>

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -96,6 +97,11 @@ function BookingSettingsForm({
           />
           <FormControlLabel value="instant" control={<Radio />} label="Confirm it at once" />
         </RadioGroup>
+        <FormHelperText>
+          Only a signed-in client booking with one of their own therapists is confirmed at once.
+          Visitors&apos; requests, and a client asking a therapist who is new to them, always wait
+          for staff, who say which client it is.
+        </FormHelperText>
       </FormControl>
       <FormControlLabel
         control={
