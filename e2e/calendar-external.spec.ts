@@ -1,9 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { collectPageErrors } from './support/page-errors';
+import { icsPort } from './support/ics';
 import { signInAs } from './support/sign-in';
 
 /**
@@ -82,8 +82,10 @@ test.beforeAll(async () => {
     response.writeHead(404);
     response.end();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  icsUrl = `http://127.0.0.1:${String((server.address() as AddressInfo).port)}/family.ics`;
+  // The one local address the end-to-end app may fetch (support/server.ts).
+  const port = icsPort(Number(process.env.E2E_PORT ?? 4310));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  icsUrl = `http://127.0.0.1:${String(port)}/family.ics`;
 });
 
 test.afterAll(async () => {

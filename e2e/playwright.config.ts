@@ -88,7 +88,8 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: 'node --import tsx apps/server/src/main.ts',
+      // main.ts, letting the app fetch calendar-external.spec.ts's local ICS server only.
+      command: 'node --import tsx e2e/support/server.ts',
       cwd: repoRoot,
       url: `${BASE_URL}/api/health`,
       timeout: 120_000,

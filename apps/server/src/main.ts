@@ -1,11 +1,16 @@
 import { readConfig } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
-import { buildApp } from './app.ts';
+import { pathToFileURL } from 'node:url';
+import { buildApp, type AppOptions } from './app.ts';
 import { resolvePublicUrl } from './platform/links.ts';
 import { demoCastList, demoNotice, prepareDemo } from './seed/demo-mode.ts';
 
-/** Reads the environment, opens and migrates the database, seeds the demo, listens. */
-async function main() {
+/**
+ * Reads the environment, opens and migrates the database, seeds the demo, listens.
+ * `testOnly` is for the end-to-end runner's own start script (e2e/support/server.ts),
+ * which must let the app reach the tests' local servers; no variable sets it.
+ */
+export async function main(testOnly: Pick<AppOptions, 'outboundFetch'> = {}) {
   const config = readConfig(process.env);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateDatabase(database, config.migrationDatabaseUrl);
@@ -33,6 +38,7 @@ async function main() {
     demoMode,
     ...(config.telehealthRoomUrl ? { telehealthRoomUrl: config.telehealthRoomUrl } : {}),
     audit: { key: config.audit.key, checkpointIntervalMs: config.audit.checkpointSeconds * 1000 },
+    ...testOnly,
   });
   const shutdown = async () => {
     await app.close();
@@ -68,7 +74,11 @@ async function main() {
   if (demoMode) console.log(demoNotice());
 }
 
-main().catch((error: unknown) => {
+export function exitOnStartFailure(error: unknown): never {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
-});
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch(exitOnStartFailure);
+}
