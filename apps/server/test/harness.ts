@@ -80,7 +80,10 @@ export type TestApp = {
 type TestTrustProxy = { trustProxy?: string[] | true };
 
 export async function testApp(
-  options: Pick<AppOptions, 'publicRateLimit' | 'logStream' | 'mail' | 'fax' | 'outboundFetch'> &
+  options: Pick<
+    AppOptions,
+    'publicRateLimit' | 'logStream' | 'logLevel' | 'mail' | 'fax' | 'outboundFetch'
+  > &
     TestTrustProxy = {},
 ): Promise<TestApp> {
   const database = await testDatabase();
@@ -90,7 +93,8 @@ export async function testApp(
     database,
     dataDir,
     now: clock.now,
-    logLevel: options.logStream ? 'info' : 'silent',
+    // Tests that read the log may ask for 'trace' to prove nothing leaks at any level.
+    logLevel: options.logLevel ?? (options.logStream ? 'info' : 'silent'),
     publicRateLimit: options.publicRateLimit ?? 10_000,
     ...(options.trustProxy
       ? { trustProxy: options.trustProxy === true ? ['127.0.0.1'] : options.trustProxy }
