@@ -12,7 +12,14 @@ import { NOT_WHILE_IMPERSONATING } from './impersonation.ts';
  */
 export type AccessRule = 'public' | 'authenticated' | 'practice' | 'externalAgent' | DerivedRole;
 
-export type RegisteredRoute = { method: string; url: string; access: AccessRule; csrf: boolean };
+export type RegisteredRoute = {
+  method: string;
+  url: string;
+  access: AccessRule;
+  csrf: boolean;
+  /** The audit action the platform writes for this route, or 'none' (route-audit.ts). */
+  audit: string;
+};
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -27,6 +34,9 @@ declare module 'fastify' {
     notWhileImpersonating?: boolean;
   }
 }
+
+/** Off only while the modules move to declared audits. */
+const REQUIRE_AUDIT_DECLARATION = false;
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -44,7 +54,11 @@ function isKnownRule(rule: unknown): rule is AccessRule {
   );
 }
 
-/** Collects the route table and refuses any /api route without a known access rule. */
+/**
+ * Collects the route table and refuses any /api route without a known access
+ * rule or without saying what it audits (`config.audit`: a declaration, or
+ * 'none' for a route that touches no client data and changes nothing worth a row).
+ */
 export function enforceDeclaredAccess(app: FastifyInstance, table: RegisteredRoute[]): void {
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api')) return;
@@ -54,9 +68,21 @@ export function enforceDeclaredAccess(app: FastifyInstance, table: RegisteredRou
         `Route ${String(route.method)} ${route.url} has no access rule (config.access).`,
       );
     }
+    const audit = route.config?.audit;
+    if (audit === undefined && REQUIRE_AUDIT_DECLARATION) {
+      throw new Error(
+        `Route ${String(route.method)} ${route.url} does not say what it audits (config.audit).`,
+      );
+    }
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
-      table.push({ method, url: route.url, access, csrf: route.config?.csrf !== false });
+      table.push({
+        method,
+        url: route.url,
+        access,
+        csrf: route.config?.csrf !== false,
+        audit: audit === undefined || audit === 'none' ? 'none' : audit.action,
+      });
     }
   });
 }
