@@ -258,6 +258,46 @@ describe('a change and its audit row are one transaction', () => {
   });
 });
 
+describe('a meeting holds no client', () => {
+  it('moving and cancelling one writes one platform row each, naming no client', async () => {
+    const scheduler = await signedIn(t.app, 'scheduler');
+    const created = await scheduler.post('/api/calendar/createMeeting', {
+      therapistId: ids.therapist1,
+      startDateTime: at(8, 14),
+      duration: 30,
+    });
+    const id = created.json().data.calendar_event_id as number;
+    const before = await lastAuditId();
+    const moved = await scheduler.post('/api/calendar/rescheduleEvent', {
+      calendar_event_id: id,
+      calendar_event_starttime: at(8, 16),
+      calendar_event_endtime: at(8, 17),
+      calendar_event_allday: 0,
+    });
+    expect(moved.statusCode).toBe(200);
+    expect((await scheduler.post('/api/calendar/cancelEvent', { id })).statusCode).toBe(200);
+    const rows = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(gt(auditLog.id, before))
+      .orderBy(auditLog.id);
+    expect(rows).toMatchObject([
+      {
+        action: 'calendar.event_moved',
+        patientId: null,
+        patientIds: null,
+        detail: { eventId: id, kind: 'change', route: 'POST /api/calendar/rescheduleEvent' },
+      },
+      {
+        action: 'calendar.event_cancelled',
+        patientId: null,
+        patientIds: null,
+        detail: { eventIds: [id], kind: 'change', route: 'POST /api/calendar/cancelEvent' },
+      },
+    ]);
+  });
+});
+
 describe('refusals are audited', () => {
   it('a therapist reading a colleague’s calendar gets 403 and a client.denied row', async () => {
     const therapist2 = await signedIn(t.app, 'therapist2');

@@ -168,7 +168,11 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const result = await rescheduleEvent(app.db, request, request.body);
-      noteAudit(request, { patientIds: result.clientIds, detail: result.detail });
+      noteAudit(request, {
+        ...(result.action ? { action: result.action } : {}),
+        patientIds: result.clientIds,
+        detail: result.detail,
+      });
       return {
         status: 'success',
         message: 'Event successfully rescheduled.',
@@ -191,7 +195,11 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const result = await cancelEvent(app.db, request, request.body, app.now());
-      noteAudit(request, { patientIds: result.clientIds, detail: result.detail });
+      noteAudit(request, {
+        ...(result.action ? { action: result.action } : {}),
+        patientIds: result.clientIds,
+        detail: result.detail,
+      });
       return {
         status: 'success',
         message: 'Calendar item cancelled.',

@@ -27,7 +27,11 @@ export const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const result = await updateAppointment(app.db, request, request.body);
-      noteAudit(request, { patientIds: result.clientIds, detail: result.detail });
+      noteAudit(request, {
+        ...(result.action ? { action: result.action } : {}),
+        patientIds: result.clientIds,
+        detail: result.detail,
+      });
       return {
         status: 'success',
         message: 'Appointment updated.',

@@ -9,7 +9,6 @@ import type { FastifyRequest } from 'fastify';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { authOf } from '../../platform/access.ts';
-import { auditContext, recordAudit } from '../../platform/audit.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { allowedTherapists, assertMayUse } from './access.ts';
 import { clientsOfOccurrences } from './event-clients.ts';
@@ -96,35 +95,25 @@ const idsOf = (rows: readonly { calendar_event_id: number }[]) =>
 /**
  * What a change did, for the route's audit row (the platform writes it in the
  * change's own transaction): the events, every client they are for (members
- * and the group), and the parts of the change worth keeping.
+ * and the group), and the parts of the change worth keeping. A meeting or
+ * out-of-office block has no client: its row keeps the platform event's name.
  */
 export type ChangeOutcome = {
   eventIds: number[];
   clientIds: number[];
   detail: Record<string, unknown>;
+  action?: `calendar.event_${'moved' | 'cancelled' | 'updated'}`;
 };
 
-/**
- * The outcome of a change; a meeting or out-of-office block (no client) also
- * gets its platform row, as before, inside the request's transaction.
- */
-async function outcomeOf(
-  db: Db,
-  request: FastifyRequest,
+function outcomeOf(
   touched: readonly Touched[],
   action: 'rescheduled' | 'cancelled' | 'updated',
   detail: Record<string, unknown>,
-): Promise<ChangeOutcome> {
+): ChangeOutcome {
   const clientIds = clientsOfOccurrences(touched);
-  if (clientIds.length === 0) {
-    const platformAction = action === 'rescheduled' ? 'moved' : action;
-    await recordAudit(db, {
-      ...auditContext(request),
-      action: `calendar.event_${platformAction}`,
-      detail,
-    });
-  }
-  return { eventIds: idsOf(touched), clientIds, detail };
+  const outcome = { eventIds: idsOf(touched), clientIds, detail };
+  if (clientIds.length > 0) return outcome;
+  return { ...outcome, action: `calendar.event_${action === 'rescheduled' ? 'moved' : action}` };
 }
 
 /**
@@ -241,7 +230,7 @@ export async function rescheduleEvent(
       return plan.targets;
     }),
   );
-  return outcomeOf(db, request, moved, 'rescheduled', {
+  return outcomeOf(moved, 'rescheduled', {
     eventId: event.id,
     eventIds: idsOf(moved),
     scope: wholeSeries ? input.scope : 'this',
@@ -275,7 +264,7 @@ export async function cancelEvent(
     );
     return plan.targets;
   });
-  return outcomeOf(db, request, cancelled, 'cancelled', {
+  return outcomeOf(cancelled, 'cancelled', {
     eventIds: idsOf(cancelled),
     scope,
     reason: input.reason || null,
@@ -375,7 +364,7 @@ export async function updateAppointment(
       return plan.targets;
     }),
   );
-  return outcomeOf(db, request, updated, 'updated', {
+  return outcomeOf(updated, 'updated', {
     eventIds: idsOf(updated),
     scope,
     ...(input.practiceLocationId === undefined
