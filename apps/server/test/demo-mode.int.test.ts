@@ -152,6 +152,9 @@ describe('the first owner outside demo mode', () => {
 });
 
 // --- The real commands, as child processes ------------------------------------------
+// They use the embedded database whatever the run, so the PostgreSQL run (TEST_DATABASE_URL)
+// would only repeat them.
+const describeCommands = describe.skipIf(Boolean(process.env.TEST_DATABASE_URL));
 
 type Run = { code: number | null; output: string };
 
@@ -197,7 +200,7 @@ async function waitFor(
   }
 }
 
-describe('npm start on an empty embedded database', () => {
+describeCommands('npm start on an empty embedded database', () => {
   it('seeds the demo, says DEMO MODE, listens on 127.0.0.1 only, and flags it in /api/config', async () => {
     const port = await freePort();
     const server = run('src/main.ts', { DATA_DIR: tempDir(), PORT: String(port) });
@@ -218,7 +221,7 @@ describe('npm start on an empty embedded database', () => {
   }, 240_000);
 });
 
-describe('npm run create-owner', () => {
+describeCommands('npm run create-owner', () => {
   it('creates a working sign-in with a generated password; start then needs PUBLIC_URL', async () => {
     const dataDir = tempDir();
     const created = await run('src/create-owner.ts', { DATA_DIR: dataDir }, [
