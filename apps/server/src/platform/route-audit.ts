@@ -43,6 +43,8 @@ export type AuditNotes = {
   action?: `${string}.${string}`;
   patientIds: number[];
   detail: Record<string, unknown>;
+  /** A route whose permission is a signed link, not a session: the link names who acts. */
+  actor?: { practiceId: number; userId: number | null };
 };
 
 declare module 'fastify' {
@@ -71,9 +73,11 @@ export function noteAudit(
     action?: `${string}.${string}`;
     patientIds?: Iterable<number>;
     detail?: Record<string, unknown>;
+    actor?: AuditNotes['actor'];
   },
 ): void {
   if (notes.action) request.auditNotes.action = notes.action;
+  if (notes.actor) request.auditNotes.actor = notes.actor;
   if (notes.patientIds) request.auditNotes.patientIds.push(...notes.patientIds);
   if (notes.detail) Object.assign(request.auditNotes.detail, notes.detail);
 }
@@ -128,8 +132,10 @@ function entryFor(
 ): AuditEntry {
   const returned = spec.returned ? [...spec.returned(result as never, request)] : [];
   const ids = [...new Set([...named, ...returned, ...request.auditNotes.patientIds])];
+  const actor = request.auditNotes.actor;
   return {
     ...auditContext(request),
+    ...(actor ? { practiceId: actor.practiceId, actorUserId: actor.userId } : {}),
     action: request.auditNotes.action ?? spec.action,
     patientId: ids.length === 1 ? ids[0] : null,
     patientIds: ids.length > 1 ? ids : null,

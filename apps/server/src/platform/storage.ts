@@ -4,7 +4,8 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Db } from '../db/client.ts';
 import { serverSecrets } from '../db/schema/index.ts';
-import { badRequest, forbidden } from './errors.ts';
+import { authOf } from './access.ts';
+import { AppError, badRequest, forbidden } from './errors.ts';
 import { hmac, randomToken, safeEqual } from './tokens.ts';
 
 /**
@@ -12,7 +13,10 @@ import { hmac, randomToken, safeEqual } from './tokens.ts';
  * adapter. The browser never talks to the adapter directly: it receives a
  * signed address (`PUT /api/storage/upload/:token`, `GET /api/storage/file/:token`)
  * whose token names the key, the operation, the allowed content type and
- * size, and when it expires. The local adapter keeps files under
+ * size, whom it was issued to, and when it expires (15 minutes). An upload
+ * address is also a row (upload-links.ts) that makes it single-use; a read
+ * address may be opened again within its life, each read audited with its
+ * issuer. Tokens never reach the log (log.ts). The local adapter keeps files under
  * `<DATA_DIR>/files/`; an S3-compatible adapter can implement the same
  * interface and hand out its own presigned URLs instead.
  */
@@ -70,7 +74,16 @@ export class LocalStorage implements StorageAdapter {
   }
 }
 
-/** What a signed storage address allows. `ctx` tells the upload route whose file it is. */
+/** Whom a link was issued to: a practice user, or a client through the portal. */
+export type LinkIssuer = { userId: number; as: 'staff' | 'client' };
+
+/** The user a request acts as, as a link's issuer (portal clients are 'client'). */
+export function linkIssuerOf(request: FastifyRequest): LinkIssuer {
+  const user = authOf(request).user;
+  return { userId: user.id, as: user.type === 'patient' ? 'client' : 'staff' };
+}
+
+/** What a signed storage address allows. `ctx` names the client the file belongs to. */
 export type StorageGrant = {
   op: 'put' | 'get';
   key: string;
@@ -79,22 +92,22 @@ export type StorageGrant = {
   contentType: string;
   /** put only: the largest body accepted, in bytes. */
   maxBytes?: number;
-  ctx?: { kind: string; practiceId: number; patientId: number };
+  ctx: { kind: string; practiceId: number; patientId: number };
+  /** put only: the upload link's row (upload-links.ts), which makes it single-use. */
+  link?: number;
+  /** Whom the address was issued to; audited on every use. */
+  by?: LinkIssuer;
 };
 
 /** The largest file any signed upload may carry; each grant may allow less. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
-/** Signed addresses live ten minutes: long enough to pick a file, short enough to be useless later. */
-export const SIGNED_URL_TTL_MS = 10 * 60_000;
+/** Signed addresses live 15 minutes: long enough to pick a file, short enough to be useless later. */
+export const SIGNED_URL_TTL_MS = 15 * 60_000;
 export const STORAGE_INVALID_LINK = 'This file link is not valid.';
-export const STORAGE_EXPIRED_LINK = 'This file link has expired or was not issued by this server.';
-
-/** Called after an upload with a `ctx` of this kind has been stored. */
-export type UploadHandler = (
-  grant: StorageGrant & { ctx: NonNullable<StorageGrant['ctx']> },
-  request: FastifyRequest,
-) => Promise<void>;
+export const STORAGE_FORGED_LINK = 'This file link was not issued by this server for this use.';
+export const STORAGE_EXPIRED_LINK =
+  'This file link has expired (links last 15 minutes). Ask for a new one.';
 
 export class Storage {
   /** Upload follow-ups by `ctx.kind` (e.g. the client's photo ID key is recorded). */
@@ -112,28 +125,48 @@ export class Storage {
 
   /**
    * Reads a token: 400 when it is not a storage token at all, 403 when its
-   * signature is wrong, it has expired, or it was issued for another operation.
+   * signature is wrong or it was issued for another operation, 410 when it
+   * has expired.
    */
   verify(token: string, op: StorageGrant['op'], now: Date): StorageGrant {
     const match = /^([A-Za-z0-9_-]{10,4000})\.([A-Za-z0-9_-]{43})$/.exec(token);
     if (!match?.[1] || !match[2]) throw badRequest(STORAGE_INVALID_LINK);
     const [, payload, signature] = match;
     if (!safeEqual(signature, hmac(this.secret, `storage:${payload}`))) {
-      throw forbidden(STORAGE_EXPIRED_LINK);
+      throw forbidden(STORAGE_FORGED_LINK);
     }
     const grant = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as StorageGrant;
-    if (grant.op !== op || grant.exp <= now.getTime()) throw forbidden(STORAGE_EXPIRED_LINK);
+    if (grant.op !== op || (op === 'put' && grant.link === undefined)) {
+      throw forbidden(STORAGE_FORGED_LINK);
+    }
+    if (grant.exp <= now.getTime()) throw new AppError(410, STORAGE_EXPIRED_LINK);
     return grant;
   }
 
-  uploadUrl(grant: Omit<StorageGrant, 'op' | 'exp'>, now: Date): string {
+  /** An upload address; only upload-links.ts calls it, with the link row that makes it single-use. */
+  uploadUrl(grant: Omit<StorageGrant, 'op' | 'exp'> & { link: number; by: LinkIssuer }, now: Date) {
     return `/api/storage/upload/${this.sign({ ...grant, op: 'put', exp: now.getTime() + SIGNED_URL_TTL_MS })}`;
   }
 
-  readUrl(grant: Omit<StorageGrant, 'op' | 'exp' | 'maxBytes'>, now: Date): string {
+  /**
+   * A read address, usable again and again for 15 minutes, each read audited.
+   * With `by` a link may be opened without a session (its issuer is the
+   * actor); without, only by a signed-in user.
+   */
+  readUrl(grant: Omit<StorageGrant, 'op' | 'exp' | 'maxBytes' | 'link'>, now: Date): string {
     return `/api/storage/file/${this.sign({ ...grant, op: 'get', exp: now.getTime() + SIGNED_URL_TTL_MS })}`;
   }
 }
+
+/**
+ * Called after an upload of this `ctx.kind` was stored by the user the link
+ * was issued to: makes it the client's current file. Answers the audit
+ * action and detail; null when the file was not kept (its record is gone).
+ */
+export type UploadHandler = (
+  grant: StorageGrant,
+  link: { id: number; insuranceId: number | null },
+) => Promise<{ action: `client.${string}`; detail: Record<string, unknown> } | null>;
 
 /** The signing key is kept in the database, like the CSRF key, so every app process agrees. */
 async function loadStorageSecret(db: Db): Promise<string> {

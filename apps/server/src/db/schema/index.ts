@@ -12,3 +12,5 @@ export * from './booking.ts';
 export * from './insurance.ts';
 export * from './identity-hardening.ts';
 export * from './audit-checkpoints.ts';
+export * from './upload-links.ts';
+export * from './email-monitoring.ts';

@@ -3,8 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { clientInsurances, clients, practiceSettings } from '../../db/schema/index.ts';
 import { practiceScope } from '../../platform/access.ts';
-import { conflict, forbidden, notFound } from '../../platform/errors.ts';
-import { gateClient, type ClientGate, type ClientNeed } from '../../platform/client-gate.ts';
+import { conflict, notFound } from '../../platform/errors.ts';
+import type { ClientGate, ClientNeed } from '../../platform/client-gate.ts';
 
 export const INSURANCE_FORBIDDEN = "You do not have access to this client's insurance.";
 export const BILLING_FORBIDDEN = "Changing this client's billing settings needs billing access.";
@@ -36,20 +36,6 @@ export function insuranceNeed(need: InsuranceNeed): ClientNeed {
     allows: (gate) => allowsInsurance(gate, need),
     message: need === 'billing' ? BILLING_FORBIDDEN : INSURANCE_FORBIDDEN,
   };
-}
-
-/** gateClient (404 for another practice's client, 403 without access), then the tab's own rule. */
-export async function gateInsurance(
-  db: Db,
-  request: FastifyRequest,
-  patientId: number,
-  need: InsuranceNeed,
-): Promise<ClientGate> {
-  const gate = await gateClient(db, request, patientId);
-  if (!allowsInsurance(gate, need)) {
-    throw forbidden(need === 'billing' ? BILLING_FORBIDDEN : INSURANCE_FORBIDDEN);
-  }
-  return gate;
 }
 
 /** Whether the practice has the insurance feature on (spec-2 §3 isInsuranceEnabled). */

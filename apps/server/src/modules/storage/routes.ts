@@ -1,13 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { auditContext, recordAudit } from '../../platform/audit.ts';
-import { AppError, badRequest, notFound } from '../../platform/errors.ts';
+import { AppError, badRequest, notFound, unauthorized } from '../../platform/errors.ts';
+import { noteAudit } from '../../platform/route-audit.ts';
 import { MAX_UPLOAD_BYTES } from '../../platform/storage.ts';
+import {
+  appliesAtOnce,
+  claimUploadLink,
+  keepAsVersion,
+  linkAuditDetail,
+  linkUseOf,
+} from '../../platform/upload-links.ts';
 
 const tokenParams = z.object({ token: z.string().max(4100) });
 
 /** PNG files start with these eight bytes. */
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+export const SIGN_IN_TO_OPEN = 'Sign in to open this file.';
 
 function looksLike(contentType: string, body: Buffer): boolean {
   if (contentType === 'image/png') return body.subarray(0, 8).equals(PNG_SIGNATURE);
@@ -16,10 +25,12 @@ function looksLike(contentType: string, body: Buffer): boolean {
 
 /**
  * The local storage adapter's signed addresses. Both routes are `public` in
- * the route table because the signature is the permission (as with a
- * presigned S3 URL), but nothing happens without a valid, unexpired token
- * for the right operation. The upload still needs the CSRF token like every
- * PUT: the web app sends it, and an S3 adapter would not route through here.
+ * the route table because the link is the permission (as with a presigned
+ * S3 URL); they declare their client data like any other route, so the
+ * change or read and its audit row commit together, and the row names the
+ * user the link was issued to and whether a session came with the request.
+ * The upload still needs the CSRF token like every PUT (a visitor without a
+ * session gets the anonymous one from GET /api/user/csrf).
  */
 export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
   // Uploads arrive as raw bytes; only this plugin's routes read bodies this way.
@@ -34,12 +45,17 @@ export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/storage/upload/:token',
     {
-      config: { access: 'public' },
+      config: {
+        access: 'public',
+        // The action depends on what the upload became; the handler names it.
+        audit: { action: 'client.file_uploaded', kind: 'change' },
+      },
       bodyLimit: MAX_UPLOAD_BYTES,
       schema: { params: tokenParams, hide: true },
     },
-    async (request, reply) => {
-      const grant = app.storage.verify(request.params.token, 'put', app.now());
+    async (request) => {
+      const now = app.now();
+      const grant = app.storage.verify(request.params.token, 'put', now);
       const contentType = (request.headers['content-type'] ?? '').split(';')[0]?.trim();
       if (contentType !== grant.contentType) {
         throw new AppError(415, `Upload the file as ${grant.contentType}.`);
@@ -52,35 +68,69 @@ export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!looksLike(grant.contentType, body)) {
         throw badRequest(`The file is not a valid ${grant.contentType} file.`);
       }
+      // Checked before the link is used up, so a wrong file can be retried with the same link.
+      const use = linkUseOf(request);
+      const link = await claimUploadLink(app.db, grant, use, now);
+      const { kind, practiceId, patientId } = grant.ctx;
+      noteAudit(request, {
+        patientIds: [patientId],
+        detail: linkAuditDetail(grant, use),
+        actor: { practiceId, userId: link.issuedToUserId },
+      });
       await app.storage.adapter.put(grant.key, body);
-      if (grant.ctx) {
-        const handler = app.storage.uploadHandlers.get(grant.ctx.kind);
-        if (handler) await handler({ ...grant, ctx: grant.ctx }, request);
+      try {
+        const handler = app.storage.uploadHandlers.get(kind);
+        if (handler && appliesAtOnce(link, use)) {
+          const applied = await handler(grant, link);
+          if (applied) noteAudit(request, applied);
+          else noteAudit(request, { detail: { change: 'discarded' } });
+          return { status: 'saved' as const, key: grant.key };
+        }
+        // Anyone but the staff user it was issued to leaves a version for staff to decide on.
+        const superseded = await keepAsVersion(app.db, link, now);
+        for (const old of superseded) await app.storage.adapter.delete(old.fileKey);
+        noteAudit(request, {
+          action: `client.${kind}_version_received`,
+          detail: {
+            version: link.id,
+            ...(link.insuranceId === null ? {} : { insuranceId: link.insuranceId }),
+            ...(superseded.length > 0 ? { superseded: superseded.map((s) => s.id) } : {}),
+          },
+        });
+        return { status: 'pending' as const, key: grant.key };
+      } catch (error) {
+        await app.storage.adapter.delete(grant.key);
+        throw error;
       }
-      return reply.status(200).send({ status: 'saved', key: grant.key });
     },
   );
 
   app.get(
     '/storage/file/:token',
-    { config: { access: 'public' }, schema: { params: tokenParams, hide: true } },
+    {
+      config: {
+        access: 'public',
+        audit: { action: 'client.file_read', kind: 'view' },
+      },
+      schema: { params: tokenParams, hide: true },
+    },
     async (request, reply) => {
       const grant = app.storage.verify(request.params.token, 'get', app.now());
+      const use = linkUseOf(request);
+      // A link that names no issuer is only good with a session: every read has an actor.
+      if (!grant.by && !use.session) throw unauthorized(SIGN_IN_TO_OPEN);
       const file = await app.storage.adapter.get(grant.key);
       if (!file) throw notFound('That file no longer exists.');
       // A client's file is PHI: opening it is audited like any other read of the record.
-      if (grant.ctx) {
-        await recordAudit(app.db, {
-          ...auditContext(request),
-          practiceId: grant.ctx.practiceId,
-          action: `client.${grant.ctx.kind}_read`,
-          patientId: grant.ctx.patientId,
-        });
-      }
-      return reply
-        .header('Content-Type', grant.contentType)
-        .header('Content-Disposition', 'inline')
-        .send(file);
+      noteAudit(request, {
+        action: `client.${grant.ctx.kind}_read`,
+        patientIds: [grant.ctx.patientId],
+        detail: linkAuditDetail(grant, use),
+        actor: { practiceId: grant.ctx.practiceId, userId: grant.by?.userId ?? use.sessionUserId },
+      });
+      // Returned, not sent: the answer leaves only after the audit row has committed.
+      void reply.header('Content-Type', grant.contentType).header('Content-Disposition', 'inline');
+      return file;
     },
   );
 };
