@@ -13,4 +13,3 @@ export * from './insurance.ts';
 export * from './identity-hardening.ts';
 export * from './audit-checkpoints.ts';
 export * from './upload-links.ts';
-export * from './email-monitoring.ts';
