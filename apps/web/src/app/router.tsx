@@ -42,7 +42,7 @@ export function createAppRouter(queryClient: QueryClient) {
               {
                 path: relative(paths.auth.signIn.path),
                 lazy: async () => ({
-                  Component: (await import('../features/identity/login-page')).LoginPage,
+                  Component: (await import('./login-route')).LoginRoute,
                 }),
               },
               {

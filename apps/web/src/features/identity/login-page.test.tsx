@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { apiPaths, paths } from '../../config/paths';
 import { SIGNED_OUT_IDENTITY, type Identity } from './api';
-import { IDLE_SIGN_OUT_MESSAGE, LoginPage } from './login-page';
+import { DEMO_MODE_MESSAGE, IDLE_SIGN_OUT_MESSAGE, LoginPage } from './login-page';
 
 const SIGNED_IN: Identity = {
   ...SIGNED_OUT_IDENTITY,
@@ -40,11 +40,11 @@ function stubServer(signInAnswer: () => Response) {
   return { fetch, signInBodies };
 }
 
-function renderAt(url: string) {
+function renderAt(url: string, demoMode = false) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [
-      { path: paths.auth.signIn.path, element: <LoginPage /> },
+      { path: paths.auth.signIn.path, element: <LoginPage demoMode={demoMode} /> },
       { path: '/', element: <h1>Home page</h1> },
       { path: '/calendar', element: <h1>Calendar page</h1> },
     ],
@@ -68,6 +68,16 @@ afterEach(() => {
 });
 
 describe('LoginPage', () => {
+  it('warns that a demo database has published passwords, and says nothing otherwise', async () => {
+    stubServer(() => json(200, { status: 'ok', identity: SIGNED_IN }));
+    renderAt(paths.auth.signIn.getHref(), true);
+    expect((await screen.findByRole('note')).textContent).toBe(DEMO_MODE_MESSAGE);
+    cleanup();
+    renderAt(paths.auth.signIn.getHref());
+    await screen.findByRole('button', { name: 'Sign in' });
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
   it('requires a username and password before calling the server', async () => {
     const { signInBodies } = stubServer(() => json(200, { status: 'ok', identity: SIGNED_IN }));
     renderAt(paths.auth.signIn.getHref());

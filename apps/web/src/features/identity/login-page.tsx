@@ -22,9 +22,11 @@ interface SignInForm {
 }
 
 export const IDLE_SIGN_OUT_MESSAGE = 'You were signed out because you were inactive.';
+export const DEMO_MODE_MESSAGE =
+  'This is a demo: its accounts share a published password (see the README). Do not enter real client information.';
 
 /** `/public/login`: sign in, then go to `?next=` (an in-app path) or home. */
-export function LoginPage() {
+export function LoginPage({ demoMode = false }: { demoMode?: boolean }) {
   const [searchParams] = useSearchParams();
   const next = safeNextPath(searchParams.get('next'));
   const signedOutForIdleness = searchParams.get('reason') === 'idle';
@@ -52,6 +54,11 @@ export function LoginPage() {
       </Typography>
       <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <Stack spacing={2}>
+          {demoMode && (
+            <Alert severity="warning" role="note">
+              {DEMO_MODE_MESSAGE}
+            </Alert>
+          )}
           {signedOutForIdleness && !signIn.isError && (
             <Alert severity="info" role="status">
               {IDLE_SIGN_OUT_MESSAGE}

@@ -74,4 +74,6 @@ export interface NavigationData {
 /** `GET /api/config`: what the web app needs to know about the server it runs against. */
 export interface AppConfig {
   environment: string;
+  /** The database holds the demo practices, whose accounts share a published password. */
+  demoMode?: boolean;
 }
