@@ -8,7 +8,9 @@ import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
+  CLIENT_FIELDS,
   CLIENT_SEARCH_PAGE_SIZE,
+  searchableFields,
   showTherapistNameColumn,
   type ClientSearchContext,
 } from '@openpractice/domain';
@@ -47,6 +49,14 @@ const TITLES: Record<SearchView, string> = {
   allClients: 'Clients',
   myClients: 'Clients',
   newClients: 'New Clients',
+};
+
+/** Insurance filters are not sent by a caller who may not see clients' insurance. */
+const NO_INSURANCE_FILTERS = {
+  primaryInsuranceIds: [],
+  secondaryInsuranceIds: [],
+  privatePay: false,
+  noInsurance: false,
 };
 
 export interface ClientSearchPageProps {
@@ -96,10 +106,14 @@ function ClientSearch({
     remembered.views[view]?.context,
   );
   const sort = remembered.views[view]?.sort ?? defaultSort(view);
+  // What the caller may see of every client in this context (the server's field rule):
+  // it decides the columns before rows arrive, and whether insurance filters are offered.
+  const contextFields = context ? searchableFields(authorities, context) : new Set(CLIENT_FIELDS);
+  const byInsurance = contextFields.has('insurance');
   const terms = {
     search,
     context: context ?? undefined,
-    filters: { ...filters, customSearchableId },
+    filters: { ...filters, customSearchableId, ...(byInsurance ? {} : NO_INSURANCE_FILTERS) },
     ...sort,
   };
 
@@ -214,7 +228,7 @@ function ClientSearch({
         </TextField>
       </Stack>
 
-      <SearchFilters filters={filters} onChange={setFilters} />
+      <SearchFilters filters={filters} onChange={setFilters} byInsurance={byInsurance} />
 
       <Paper variant="outlined">
         <Stack
@@ -241,6 +255,7 @@ function ClientSearch({
           loading={loading}
           errorText={failed ? SEARCH_FAILED_MESSAGE : null}
           showTherapist={showTherapistNameColumn(authorities, filters.therapistIds)}
+          contextFields={contextFields}
           sort={sort}
           onSort={(next) => {
             chooseView({ sort: next });

@@ -7,7 +7,13 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import { formatInsuranceName, formatPhone, formatUsDate } from '@openpractice/domain';
+import {
+  CLIENT_SEARCH_ROW_FIELDS,
+  formatInsuranceName,
+  formatPhone,
+  formatUsDate,
+  type ClientField,
+} from '@openpractice/domain';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
@@ -21,12 +27,14 @@ interface Column {
   id: string;
   label: string;
   sortKey?: SortKey;
+  /** The row key that carries this column: the server leaves it out where the caller may not see it. */
+  key?: keyof typeof CLIENT_SEARCH_ROW_FIELDS;
   render: (row: ClientSearchRow) => ReactNode;
 }
 
-const joinNames = (...parts: (string | null)[]) => parts.filter(Boolean).join(' ');
+const joinNames = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' ');
 
-function insuranceCell(name: string | null): ReactNode {
+function insuranceCell(name: string | null | undefined): ReactNode {
   if (!name) return '';
   const shown = formatInsuranceName(name);
   return shown === name ? name : <span title={name}>{shown}</span>;
@@ -54,31 +62,41 @@ const OTHER_COLUMNS: Column[] = [
   {
     id: 'insurance',
     label: 'Insurance',
+    key: 'practice_insurance_name',
     render: (row) => insuranceCell(row.practice_insurance_name),
   },
   {
     id: 'responsibleParty',
     label: 'Responsible party',
+    key: 'responsible_party_first_name',
     render: (row) => joinNames(row.responsible_party_first_name, row.responsible_party_last_name),
   },
   {
     id: 'insuranceNumber',
     label: 'Insurance number',
+    key: 'user_insurance_insurancenumber',
     render: (row) => row.user_insurance_insurancenumber ?? '',
   },
-  { id: 'email', label: 'Email', render: (row) => row.email ?? '' },
+  { id: 'email', label: 'Email', key: 'email', render: (row) => row.email ?? '' },
   {
     id: 'phone',
     label: 'Phone',
+    key: 'phone',
     render: (row) => (row.phone ? formatPhone(row.phone) : ''),
   },
   {
     id: 'dateOfBirth',
     label: 'Date of birth',
     sortKey: 'dateOfBirth',
-    render: (row) => formatUsDate(row.dateOfBirth),
+    key: 'dateOfBirth',
+    render: (row) => formatUsDate(row.dateOfBirth ?? null),
   },
-  { id: 'paymentType', label: 'Payment type', render: (row) => row.payment_type },
+  {
+    id: 'paymentType',
+    label: 'Payment type',
+    key: 'payment_type',
+    render: (row) => row.payment_type ?? '',
+  },
   {
     id: 'accountNumber',
     label: 'Account number',
@@ -89,9 +107,23 @@ const OTHER_COLUMNS: Column[] = [
   { id: 'added', label: 'Added', sortKey: 'added', render: (row) => formatUsDate(row.added) },
 ];
 
-/** The columns shown; the therapist column only when it tells clients apart (domain rule). */
-export function resultColumns(showTherapist: boolean): Column[] {
-  return [NAME, ...(showTherapist ? [THERAPIST] : []), ...OTHER_COLUMNS];
+/**
+ * The columns shown; the therapist column only when it tells clients apart
+ * (domain rule). A column the server leaves out of every row (a field the
+ * caller may not see) is not shown at all; before any rows arrive, the
+ * fields the caller may see in this search context decide.
+ */
+export function resultColumns(
+  showTherapist: boolean,
+  rows: readonly ClientSearchRow[],
+  contextFields: ReadonlySet<ClientField>,
+): Column[] {
+  const shown = ({ key }: Column) => {
+    if (!key) return true;
+    if (rows.length === 0) return contextFields.has(CLIENT_SEARCH_ROW_FIELDS[key]);
+    return rows.some((row) => key in row);
+  };
+  return [NAME, ...(showTherapist ? [THERAPIST] : []), ...OTHER_COLUMNS].filter(shown);
 }
 
 const SKELETON_ROWS = 8;
@@ -103,6 +135,8 @@ export interface ResultsTableProps {
   /** The search failed: this shows in place of the rows. */
   errorText?: string | null;
   showTherapist: boolean;
+  /** The fields the caller may see of every client in the search context (domain rule). */
+  contextFields: ReadonlySet<ClientField>;
   sort: ClientSearchSort;
   onSort: (sort: ClientSearchSort) => void;
 }
@@ -113,10 +147,11 @@ export function ResultsTable({
   loading,
   errorText,
   showTherapist,
+  contextFields,
   sort,
   onSort,
 }: ResultsTableProps) {
-  const columns = resultColumns(showTherapist);
+  const columns = resultColumns(showTherapist, rows, contextFields);
 
   let body: ReactNode;
   if (loading) {

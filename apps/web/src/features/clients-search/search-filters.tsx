@@ -39,9 +39,12 @@ const STATUS_OPTIONS: FilterOption<ClientStatus>[] = CLIENT_STATUSES.map((status
 export function SearchFilters({
   filters,
   onChange,
+  byInsurance,
 }: {
   filters: ClientSearchFilters;
   onChange: (filters: ClientSearchFilters) => void;
+  /** Insurance filters only for a caller who may see clients' insurance (they would tell it). */
+  byInsurance: boolean;
 }) {
   const notify = useNotify();
   const therapists = usePracticeTherapists();
@@ -104,24 +107,28 @@ export function SearchFilters({
           set({ clientStatuses });
         }}
       />
-      <MultiSelectFilter
-        label="Primary insurance"
-        options={insuranceOptions}
-        value={filters.primaryInsuranceIds}
-        loading={insurance.isPending}
-        onChange={(primaryInsuranceIds) => {
-          set({ primaryInsuranceIds });
-        }}
-      />
-      <MultiSelectFilter
-        label="Secondary insurance"
-        options={insuranceOptions}
-        value={filters.secondaryInsuranceIds}
-        loading={insurance.isPending}
-        onChange={(secondaryInsuranceIds) => {
-          set({ secondaryInsuranceIds });
-        }}
-      />
+      {byInsurance && (
+        <>
+          <MultiSelectFilter
+            label="Primary insurance"
+            options={insuranceOptions}
+            value={filters.primaryInsuranceIds}
+            loading={insurance.isPending}
+            onChange={(primaryInsuranceIds) => {
+              set({ primaryInsuranceIds });
+            }}
+          />
+          <MultiSelectFilter
+            label="Secondary insurance"
+            options={insuranceOptions}
+            value={filters.secondaryInsuranceIds}
+            loading={insurance.isPending}
+            onChange={(secondaryInsuranceIds) => {
+              set({ secondaryInsuranceIds });
+            }}
+          />
+        </>
+      )}
       <MultiSelectFilter
         label="Groups"
         options={groupOptions}
@@ -143,28 +150,32 @@ export function SearchFilters({
           sx={{ width: 200 }}
         />
       )}
-      <FormControlLabel
-        label="Private pay"
-        control={
-          <Checkbox
-            checked={filters.privatePay}
-            onChange={(event) => {
-              set({ privatePay: event.target.checked });
-            }}
+      {byInsurance && (
+        <>
+          <FormControlLabel
+            label="Private pay"
+            control={
+              <Checkbox
+                checked={filters.privatePay}
+                onChange={(event) => {
+                  set({ privatePay: event.target.checked });
+                }}
+              />
+            }
           />
-        }
-      />
-      <FormControlLabel
-        label="No insurance"
-        control={
-          <Checkbox
-            checked={filters.noInsurance}
-            onChange={(event) => {
-              set({ noInsurance: event.target.checked });
-            }}
+          <FormControlLabel
+            label="No insurance"
+            control={
+              <Checkbox
+                checked={filters.noInsurance}
+                onChange={(event) => {
+                  set({ noInsurance: event.target.checked });
+                }}
+              />
+            }
           />
-        }
-      />
+        </>
+      )}
       <Button
         disabled={countActiveFilters(filters) === 0}
         onClick={() => {

@@ -39,8 +39,11 @@ export interface DuplicateClient {
   user_id: number;
   firstName: string;
   lastName: string;
-  dateOfBirth: string | null;
+  /** Only when the caller may see this client's date of birth. */
+  dateOfBirth?: string | null;
   accountNumber: string;
+  /** False: a client outside the caller's access, named only to warn of a duplicate. */
+  canOpen: boolean;
   reasons: string[];
 }
 

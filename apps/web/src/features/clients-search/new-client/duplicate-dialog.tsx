@@ -16,10 +16,13 @@ import { paths } from '../../../config/paths';
 import type { DuplicateClient } from '../api/new-client';
 
 export const DUPLICATES_TITLE = 'Possible duplicate clients';
+/** A client outside the caller's access: named so that nobody adds them twice, and no more. */
+export const NOT_YOURS_TEXT = 'Not one of your clients';
 
 /**
  * Clients who may be the person about to be added: each with date of birth,
- * account number and why they match, linked to their record. 'Create anyway'
+ * account number and why they match, linked to their record. A client the
+ * caller may not open is only named, with their account number. 'Create anyway'
  * goes on; 'Cancel' returns to the form.
  */
 export function DuplicateDialog({
@@ -56,14 +59,18 @@ export function DuplicateDialog({
             <ListItem key={client.user_id} disableGutters>
               <ListItemText
                 primary={
-                  <Link component={RouterLink} to={paths.client.profile.getHref(client.user_id)}>
-                    {fullName(client)}
-                  </Link>
+                  client.canOpen ? (
+                    <Link component={RouterLink} to={paths.client.profile.getHref(client.user_id)}>
+                      {fullName(client)}
+                    </Link>
+                  ) : (
+                    fullName(client)
+                  )
                 }
                 secondary={[
                   client.dateOfBirth ? `Born ${formatUsDate(client.dateOfBirth)}` : null,
                   client.accountNumber,
-                  client.reasons.join(', '),
+                  client.canOpen ? client.reasons.join(', ') : NOT_YOURS_TEXT,
                 ]
                   .filter(Boolean)
                   .join(' · ')}
