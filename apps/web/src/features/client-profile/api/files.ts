@@ -11,7 +11,7 @@ const paths = apiPaths.clientProfile;
 export const PHOTO_ID_CONTENT_TYPE = 'image/png';
 
 interface UploadGrant {
-  /** A signed address on this server, valid for ten minutes. */
+  /** A signed address on this server, for one upload within 15 minutes. */
   url: string;
   key: string;
   contentType: string;

@@ -52,8 +52,10 @@ function stubServer(options: {
   available: boolean;
   analyze?: () => Response;
   apply?: () => Response;
+  version?: { versionId: number; origin: 'client' | 'link'; uploadedAt: string; url: string };
 }) {
   const applied: unknown[] = [];
+  let version = options.version ?? null;
   vi.stubGlobal(
     'fetch',
     vi.fn((input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -69,6 +71,12 @@ function stubServer(options: {
         );
       if (path === paths.analyzePhotoId)
         return Promise.resolve(options.analyze?.() ?? json(200, READING));
+      if (path === paths.photoIdVersion) return answer({ version });
+      if (path === paths.acceptPhotoIdVersion || path === paths.rejectPhotoIdVersion) {
+        applied.push({ path, ...JSON.parse(typeof init.body === 'string' ? init.body : '{}') });
+        version = null;
+        return answer({ status: 'saved' });
+      }
       if (path === paths.applyPhotoIdAnalysis) {
         applied.push(JSON.parse(typeof init.body === 'string' ? init.body : '{}'));
         return Promise.resolve(
@@ -210,5 +218,48 @@ describe('PhotoIdTab: reading details from the photo ID', () => {
       await screen.findByText(`Unable to update the profile from the photo ID. ${message}`),
     ).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Details read from the photo ID' })).toBeTruthy();
+  });
+});
+
+describe('PhotoIdTab: a new photo ID from the client', () => {
+  const VERSION_TITLE = 'A new photo ID was uploaded by the client';
+  const VERSION = {
+    versionId: 41,
+    origin: 'client' as const,
+    uploadedAt: '2026-03-02T10:00:00.000Z',
+    url: '/api/storage/file/new.version',
+  };
+
+  it('shows the waiting version beside the current photo; Accept sends the decision', async () => {
+    const decided = stubServer({ available: true, version: VERSION });
+    renderTab();
+    const notice = await screen.findByRole('region', { name: VERSION_TITLE });
+    expect(within(notice).getByRole('img').getAttribute('src')).toBe(VERSION.url);
+    // The current photo is still the one shown as the photo ID.
+    expect(
+      screen.getByRole('img', { name: 'Photo ID of Margaret Hamilton' }).getAttribute('src'),
+    ).toBe(PROFILE.photoIdS3Url);
+    fireEvent.click(within(notice).getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByText('The new photo ID replaces the old one.')).toBeTruthy();
+    expect(decided).toEqual([{ path: paths.acceptPhotoIdVersion, patientId: 1002, versionId: 41 }]);
+    await waitFor(() => {
+      expect(screen.queryByRole('region', { name: VERSION_TITLE })).toBeNull();
+    });
+  });
+
+  it('Reject removes it', async () => {
+    const decided = stubServer({ available: true, version: VERSION });
+    renderTab();
+    const notice = await screen.findByRole('region', { name: VERSION_TITLE });
+    fireEvent.click(within(notice).getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText('The new photo ID was rejected and removed.')).toBeTruthy();
+    expect(decided).toEqual([{ path: paths.rejectPhotoIdVersion, patientId: 1002, versionId: 41 }]);
+  });
+
+  it('shows nothing when no version waits', async () => {
+    stubServer({ available: true });
+    renderTab();
+    await screen.findByRole('button', { name: 'Read details from photo ID' });
+    expect(screen.queryByRole('region', { name: VERSION_TITLE })).toBeNull();
   });
 });

@@ -11,10 +11,12 @@ import type { ClientProfile } from '../api/profile';
 import { MESSAGES } from '../lib/messages';
 import { useSaveFeedback } from '../lib/use-save-feedback';
 import { PhotoIdAnalysis } from './photo-id-analysis';
+import { PhotoIdVersionNotice } from './photo-id-version-notice';
 
 /**
  * The client's photo ID (a PNG): shown, replaced by an upload, or deleted;
- * and read by the practice's analysis service to update the record.
+ * read by the practice's analysis service to update the record; and a new
+ * one from the client, waiting to be accepted or rejected.
  */
 export function PhotoIdTab({ profile }: { profile: ClientProfile }) {
   const patientId = profile.patientId;
@@ -58,6 +60,7 @@ export function PhotoIdTab({ profile }: { profile: ClientProfile }) {
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 720 }}>
+      <PhotoIdVersionNotice patientId={patientId} />
       {url ? (
         <Box
           component="img"
