@@ -5,14 +5,13 @@ import {
   VALIDATION_MESSAGES,
 } from '@openpractice/domain';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clients, users } from '../../db/schema/index.ts';
-import { auditClientRecord, recordAudit } from '../../platform/audit.ts';
-import { AppError, badRequest, conflict } from '../../platform/errors.ts';
+import { badRequest, conflict } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
-import { gateClient } from '../../platform/client-gate.ts';
+import { gateOf, noteAudit } from '../../platform/route-audit.ts';
 import { emailLink } from '../../platform/links.ts';
 import { invitationEmail, resetEmail, ACTIVATE_PATH, RESET_PATH } from './emails.ts';
 import {
@@ -82,7 +81,7 @@ const HOUR_MS = 3_600_000;
 /**
  * Staff-side portal account management under /api/patient (spec-2 §7), the
  * public completion of invitation and reset links, and the portal sign-in
- * history. Every client call goes through gateClient: reads need the client
+ * history. Every client call declares its client (the platform gates it): reads need the client
  * to be visible, actions need demographic access.
  */
 export const portalRoutes: FastifyPluginAsyncZod<{ publicRateLimit: number }> = async (
@@ -90,9 +89,30 @@ export const portalRoutes: FastifyPluginAsyncZod<{ publicRateLimit: number }> = 
   options,
 ) => {
   const linkKey = await loadPortalLinkKey(app.db);
-  const staff = { config: { access: 'practice' as const } };
+  /** A staff call about one client's portal account (the id in the query or the body). */
+  const staff = (action: `client.${string}`, kind?: 'view') => ({
+    config: {
+      access: 'practice' as const,
+      audit: {
+        action,
+        ...(kind ? { kind } : {}),
+        client: {
+          resolve: (_db: unknown, request: FastifyRequest) =>
+            Promise.resolve([patientIdOf(request as Parameters<typeof patientIdOf>[0])]),
+          need: 'hasDemographicAccess' as const,
+        },
+      },
+    },
+  });
   /** Credentials and two-factor settings: never by support staff impersonating a practice user. */
-  const staffThemselves = { config: { ...staff.config, notWhileImpersonating: true } };
+  const staffThemselves = (action: `client.${string}`) => ({
+    config: { ...staff(action).config, notWhileImpersonating: true },
+  });
+  /** A failed send is kept (email log and audit row), so it answers without throwing. */
+  const mailFailed = (reply: FastifyReply, action: `client.${string}`, detail: object) => {
+    noteAudit(reply.request, { action, detail: { ...detail } });
+    return reply.status(502).send({ status: 'error', message: MAIL_FAILED });
+  };
 
   const requireAccount = (row: PortalRow) => {
     if (row.portalUserId === null || row.passwordHash === null || row.username === null)
@@ -140,19 +160,10 @@ export const portalRoutes: FastifyPluginAsyncZod<{ publicRateLimit: number }> = 
 
   app.get(
     '/patient/credentials',
-    { ...staff, schema: { querystring: patientQuery } },
+    { ...staff('client.portal_credentials_viewed'), schema: { querystring: patientQuery } },
     async (request) => {
-      const gate = await gateClient(
-        app.db,
-        request,
-        request.query.patientId,
-        'hasDemographicAccess',
-      );
+      const gate = gateOf(request);
       const row = await loadPortalRow(app.db, gate.clientId);
-      await auditClientRecord(app.db, request, {
-        action: 'client.portal_credentials_viewed',
-        patientId: gate.clientId,
-      });
       return {
         username: row.username,
         passwordSetOn:
@@ -163,75 +174,53 @@ export const portalRoutes: FastifyPluginAsyncZod<{ publicRateLimit: number }> = 
 
   app.get(
     '/patient/loginHistory',
-    { ...staff, schema: { querystring: historyQuery } },
+    { ...staff('client.portal_login_history_viewed'), schema: { querystring: historyQuery } },
     async (request) => {
-      const { patientId, offset, limit } = request.query;
-      const gate = await gateClient(app.db, request, patientId, 'hasDemographicAccess');
-      const page = await loginHistoryPage(app.db, gate.clientId, { offset, limit });
-      await auditClientRecord(app.db, request, {
-        action: 'client.portal_login_history_viewed',
-        patientId: gate.clientId,
-      });
-      return page;
+      const { offset, limit } = request.query;
+      return loginHistoryPage(app.db, gateOf(request).clientId, { offset, limit });
     },
   );
 
   app.get(
     '/patient/portalStatus',
-    { ...staff, schema: { querystring: patientQuery } },
+    { ...staff('client.portal_status_viewed'), schema: { querystring: patientQuery } },
     async (request) => {
-      const gate = await gateClient(
-        app.db,
-        request,
-        request.query.patientId,
-        'hasDemographicAccess',
-      );
-      const row = await loadPortalRow(app.db, gate.clientId);
-      await auditClientRecord(app.db, request, {
-        action: 'client.portal_status_viewed',
-        patientId: gate.clientId,
-      });
+      const row = await loadPortalRow(app.db, gateOf(request).clientId);
       return portalDataOf(row, app.now());
     },
   );
 
   app.post(
     '/patient/getTwoFactorAuthStatus',
-    { ...staff, schema: { querystring: actionQuery, body: actionBody } },
-    async (request) => {
-      const gate = await gateClient(app.db, request, patientIdOf(request), 'hasDemographicAccess');
-      const row = await loadPortalRow(app.db, gate.clientId);
-      await auditClientRecord(app.db, request, {
-        action: 'client.two_factor_viewed',
-        patientId: gate.clientId,
-      });
-      return twoFactorStatusOf(row);
+    {
+      ...staff('client.two_factor_viewed', 'view'),
+      schema: { querystring: actionQuery, body: actionBody },
     },
+    async (request) => twoFactorStatusOf(await loadPortalRow(app.db, gateOf(request).clientId)),
   );
 
   // --- Actions (each answers the new status name, spec-2 §4) ----------------------
 
   app.post(
     '/patient/sendActivationLink',
-    { ...staff, schema: { querystring: actionQuery, body: actionBody } },
-    async (request) => {
-      const gate = await gateClient(app.db, request, patientIdOf(request), 'hasDemographicAccess');
+    {
+      ...staff('client.portal_invitation_sent'),
+      schema: { querystring: actionQuery, body: actionBody },
+    },
+    async (request, reply) => {
+      const gate = gateOf(request);
       const row = await loadPortalRow(app.db, gate.clientId);
       const to = await requireDefaultEmail(app.db, gate.clientId);
       const account = await ensurePortalUser(app.db, row, to);
       const mail = await sendLink(request, row, { purpose: 'activate', to, ...account });
       if (mail.status === 'failed') {
-        await auditClientRecord(app.db, request, {
-          action: 'client.portal_invitation_failed',
-          patientId: gate.clientId,
-          detail: { emailId: mail.id, accountCreated: account.created },
+        return mailFailed(reply, 'client.portal_invitation_failed', {
+          emailId: mail.id,
+          accountCreated: account.created,
         });
-        throw new AppError(502, MAIL_FAILED);
       }
       await setPortalStatus(app.db, gate.clientId, 'ACTIVATION_LINK_SENT', app.now());
-      await auditClientRecord(app.db, request, {
-        action: 'client.portal_invitation_sent',
-        patientId: gate.clientId,
+      noteAudit(request, {
         detail: { emailId: mail.id, delivery: mail.status, accountCreated: account.created },
       });
       return { status: 'ACTIVATION_LINK_SENT' as const };
@@ -240,54 +229,44 @@ export const portalRoutes: FastifyPluginAsyncZod<{ publicRateLimit: number }> = 
 
   app.post(
     '/patient/resetPassword',
-    { ...staffThemselves, schema: { querystring: actionQuery, body: actionBody } },
-    async (request) => {
-      const gate = await gateClient(app.db, request, patientIdOf(request), 'hasDemographicAccess');
+    {
+      ...staffThemselves('client.portal_password_reset_sent'),
+      schema: { querystring: actionQuery, body: actionBody },
+    },
+    async (request, reply) => {
+      const gate = gateOf(request);
       const row = await loadPortalRow(app.db, gate.clientId);
       const account = requireAccount(row);
       if (row.portalStatus === 'DISABLED') throw conflict(PORTAL_DISABLED);
       const to = await requireDefaultEmail(app.db, gate.clientId);
       const mail = await sendLink(request, row, { purpose: 'reset', to, ...account });
       if (mail.status === 'failed') {
-        await auditClientRecord(app.db, request, {
-          action: 'client.portal_password_reset_failed',
-          patientId: gate.clientId,
-          detail: { emailId: mail.id },
-        });
-        throw new AppError(502, MAIL_FAILED);
+        return mailFailed(reply, 'client.portal_password_reset_failed', { emailId: mail.id });
       }
       await setPortalStatus(app.db, gate.clientId, 'PASSWORD_RESET_LINK_SENT', app.now());
-      await auditClientRecord(app.db, request, {
-        action: 'client.portal_password_reset_sent',
-        patientId: gate.clientId,
-        detail: { emailId: mail.id, delivery: mail.status },
-      });
+      noteAudit(request, { detail: { emailId: mail.id, delivery: mail.status } });
       return { status: 'PASSWORD_RESET_LINK_SENT' as const };
     },
   );
 
   app.post(
     '/patient/enablePortalAccess',
-    { ...staff, schema: { querystring: actionQuery, body: actionBody } },
+    { ...staff('client.portal_enabled'), schema: { querystring: actionQuery, body: actionBody } },
     async (request) => {
-      const gate = await gateClient(app.db, request, patientIdOf(request), 'hasDemographicAccess');
+      const gate = gateOf(request);
       const row = await loadPortalRow(app.db, gate.clientId);
       const account = requireAccount(row);
       await app.db.update(users).set({ active: true }).where(eq(users.id, account.userId));
       await setPortalStatus(app.db, gate.clientId, 'ENABLED', app.now());
-      await auditClientRecord(app.db, request, {
-        action: 'client.portal_enabled',
-        patientId: gate.clientId,
-      });
       return { status: 'ENABLED' as const };
     },
   );
 
   app.post(
     '/patient/disablePortalAccess',
-    { ...staff, schema: { querystring: actionQuery, body: actionBody } },
+    { ...staff('client.portal_disabled'), schema: { querystring: actionQuery, body: actionBody } },
     async (request) => {
-      const gate = await gateClient(app.db, request, patientIdOf(request), 'hasDemographicAccess');
+      const gate = gateOf(request);
       const row = await loadPortalRow(app.db, gate.clientId);
       let sessionsEnded = 0;
       if (row.portalUserId !== null) {
@@ -295,38 +274,33 @@ export const portalRoutes: FastifyPluginAsyncZod<{ publicRateLimit: number }> = 
         sessionsEnded = await endSessionsOf(app.db, row.portalUserId);
       }
       await setPortalStatus(app.db, gate.clientId, 'DISABLED', app.now());
-      await auditClientRecord(app.db, request, {
-        action: 'client.portal_disabled',
-        patientId: gate.clientId,
-        detail: { sessionsEnded },
-      });
+      noteAudit(request, { detail: { sessionsEnded } });
       return { status: 'DISABLED' as const };
     },
   );
 
   app.post(
     '/patient/unlockAccount',
-    { ...staff, schema: { querystring: actionQuery, body: actionBody } },
+    { ...staff('client.portal_unlocked'), schema: { querystring: actionQuery, body: actionBody } },
     async (request) => {
-      const gate = await gateClient(app.db, request, patientIdOf(request), 'hasDemographicAccess');
+      const gate = gateOf(request);
       const account = requireAccount(await loadPortalRow(app.db, gate.clientId));
       await app.db
         .update(users)
         .set({ failedLoginCount: 0, loginLockExpiration: null })
         .where(eq(users.id, account.userId));
-      await auditClientRecord(app.db, request, {
-        action: 'client.portal_unlocked',
-        patientId: gate.clientId,
-      });
       return portalDataOf(await loadPortalRow(app.db, gate.clientId), app.now());
     },
   );
 
   app.post(
     '/patient/disableTwoFactorAuth',
-    { ...staffThemselves, schema: { querystring: actionQuery, body: actionBody } },
+    {
+      ...staffThemselves('client.two_factor_disabled'),
+      schema: { querystring: actionQuery, body: actionBody },
+    },
     async (request) => {
-      const gate = await gateClient(app.db, request, patientIdOf(request), 'hasDemographicAccess');
+      const gate = gateOf(request);
       const before = await loadPortalRow(app.db, gate.clientId);
       await app.db
         .update(clients)
@@ -337,11 +311,7 @@ export const portalRoutes: FastifyPluginAsyncZod<{ publicRateLimit: number }> = 
           updatedAt: app.now(),
         })
         .where(eq(clients.id, gate.clientId));
-      await auditClientRecord(app.db, request, {
-        action: 'client.two_factor_disabled',
-        patientId: gate.clientId,
-        detail: { wasSetUp: before.twoFactorType !== null },
-      });
+      noteAudit(request, { detail: { wasSetUp: before.twoFactorType !== null } });
       return twoFactorStatusOf(await loadPortalRow(app.db, gate.clientId));
     },
   );
@@ -377,7 +347,10 @@ export const portalRoutes: FastifyPluginAsyncZod<{ publicRateLimit: number }> = 
 
   app.post(
     '/public/portal/checkToken',
-    { config: publicLimit, schema: { body: z.object({ token: tokenField }) } },
+    {
+      config: { ...publicLimit, audit: 'none' },
+      schema: { body: z.object({ token: tokenField }) },
+    },
     async (request) => {
       const link = await resolveLink(request.body.token);
       return {
@@ -392,7 +365,7 @@ export const portalRoutes: FastifyPluginAsyncZod<{ publicRateLimit: number }> = 
   app.post(
     '/public/portal/activate',
     {
-      config: publicLimit,
+      config: { ...publicLimit, audit: { action: 'client.portal_password_set' } },
       schema: { body: z.object({ token: tokenField, password: passwordField }) },
     },
     async (request) => {
@@ -424,14 +397,10 @@ export const portalRoutes: FastifyPluginAsyncZod<{ publicRateLimit: number }> = 
       if (!done) throw badRequest(LINK_INVALID, 'token');
       // A new password ends any session opened with the old one.
       await endSessionsOf(app.db, link.userId);
-      await recordAudit(app.db, {
-        action: 'client.portal_password_set',
-        practiceId: link.practiceId,
-        actorUserId: link.userId,
-        patientId: link.clientId,
+      noteAudit(request, {
+        actor: { practiceId: link.practiceId, userId: link.userId },
+        patientIds: [link.clientId],
         detail: { purpose: link.purpose },
-        ip: request.ip,
-        requestId: request.id,
       });
       return { status: 'ENABLED' as const, username: link.username };
     },
