@@ -1,5 +1,5 @@
 import { VALIDATION_MESSAGES } from '@openpractice/domain';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLog,
@@ -45,6 +45,16 @@ const auditRows = async (patientId: number, action?: string) =>
         and(eq(auditLog.patientId, patientId), action ? eq(auditLog.action, action) : undefined),
       )
   )[0]?.n ?? 0;
+
+const lastDetail = async (patientId: number, action: string) =>
+  (
+    await t.database.db
+      .select({ detail: auditLog.detail })
+      .from(auditLog)
+      .where(and(eq(auditLog.patientId, patientId), eq(auditLog.action, action)))
+      .orderBy(desc(auditLog.id))
+      .limit(1)
+  )[0]?.detail;
 
 const ALL_INCLUDES =
   'patientAccess,demographics,addresses,phones,emails,contacts,clientSettings,status,clinical,referralSource,eula,portalStatus,twoFactorStatus,reasonForAppointment,therapists,allowedToMessage,isPatientDeletable,memo,alert,photoIdS3Url,patientHardDelete';
@@ -280,7 +290,8 @@ describe('memo and alert', () => {
     expect((await manager.get(`/api/patient/getAlert?id=${bob}`)).json()).toEqual({
       alert: 'Do not leave voicemail',
     });
-    expect(await auditRows(bob, 'client.alert_changed')).toBe(1);
+    // The change and the unchanged save that read the record.
+    expect(await auditRows(bob, 'client.alert_changed')).toBe(2);
   });
 });
 
@@ -397,6 +408,25 @@ describe('demographics', () => {
       settings: { religion: { value: 'ON' } },
     });
     expect(again.json()).toEqual({ status: 'unchanged' });
+    const settingRows = await t.database.db
+      .select({ detail: auditLog.detail, patientId: auditLog.patientId })
+      .from(auditLog)
+      .where(eq(auditLog.action, 'practice.demographic_settings_changed'))
+      .orderBy(desc(auditLog.id))
+      .limit(2);
+    const route = 'POST /api/setting/savePracticeDemographicSetting';
+    expect(settingRows).toEqual([
+      { patientId: null, detail: { kind: 'change', route } },
+      {
+        patientId: null,
+        detail: {
+          kind: 'change',
+          route,
+          // race was ON already: only what changed is named.
+          religion: { from: 'OFF', to: 'ON' },
+        },
+      },
+    ]);
     const response = await manager.post('/api/patient/updatePatientDemographic', {
       patientId: bob,
       demographics: [{ field: 'religion', value: 'Quaker' }],
@@ -533,6 +563,12 @@ describe('clinical information and ICD-10', () => {
       diagnosisCode: ['F43.23', 'F41.1'],
     });
     expect(same.json()).toEqual({ status: 'unchanged' });
+    // The unchanged save read the record: its row says so, with no fields changed.
+    expect(await lastDetail(margaret, 'client.clinical_changed')).toEqual({
+      kind: 'change',
+      route: 'POST /api/patientChartDiagnosis/updateClinicalInformation',
+      fields: [],
+    });
   });
 
   it('400 for a code that is not in the ICD-10 table', async () => {
@@ -569,6 +605,13 @@ describe('groups', () => {
       status: 'saved',
       data: [{ groupId, joinedOn: '2026-02-03', leftOn: null }],
     });
+    expect(await lastDetail(harbor, 'client.group_membership_changed')).toEqual({
+      kind: 'change',
+      route: 'POST /api/patientGroup/addToGroup',
+      groupId,
+      change: 'added',
+      fields: ['joinedOn'],
+    });
     expect(
       (
         await manager.post('/api/patientGroup/addToGroup', {
@@ -578,6 +621,11 @@ describe('groups', () => {
         })
       ).json(),
     ).toEqual({ status: 'unchanged' });
+    expect(await lastDetail(harbor, 'client.group_membership_changed')).toMatchObject({
+      groupId,
+      change: 'none',
+      fields: [],
+    });
     const early = await manager.post('/api/patientGroup/removeFromGroup', {
       patientId: harbor,
       groupId,
