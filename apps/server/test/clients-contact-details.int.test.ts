@@ -1,5 +1,5 @@
 import { VALIDATION_MESSAGES } from '@openpractice/domain';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, clients } from '../src/db/schema/index.ts';
 import { signedIn, testApp, type Browser, type TestApp } from './harness.ts';
@@ -27,6 +27,16 @@ const auditCount = async (patientId: number, action: string) =>
       .from(auditLog)
       .where(and(eq(auditLog.patientId, patientId), eq(auditLog.action, action)))
   )[0]?.n ?? 0;
+
+const lastDetail = async (patientId: number, action: string) =>
+  (
+    await t.database.db
+      .select({ detail: auditLog.detail })
+      .from(auditLog)
+      .where(and(eq(auditLog.patientId, patientId), eq(auditLog.action, action)))
+      .orderBy(desc(auditLog.id))
+      .limit(1)
+  )[0]?.detail;
 
 type Phone = { phoneId: number; contact: string; label: string | null; isDefault: boolean };
 
@@ -62,6 +72,13 @@ describe('phones', () => {
     ]);
     firstId = body.phones[1]?.phoneId ?? 0;
     expect(await auditCount(margaret, 'client.phone_changed')).toBe(1);
+    expect(await lastDetail(margaret, 'client.phone_changed')).toEqual({
+      kind: 'change',
+      route: 'POST /api/patient/savePhone',
+      phoneId: secondId,
+      change: 'added',
+      fields: ['number', 'label'],
+    });
   });
 
   it('switches the default back by updating the other phone', async () => {
@@ -76,7 +93,7 @@ describe('phones', () => {
     expect(phones.filter((p) => p.isDefault).map((p) => p.phoneId)).toEqual([firstId]);
   });
 
-  it('skips an update that changes nothing', async () => {
+  it('skips an update that changes nothing, auditing that the phone was read', async () => {
     const before = await auditCount(margaret, 'client.phone_changed');
     const response = await therapist1.post('/api/patient/savePhone', {
       patientId: margaret,
@@ -85,7 +102,14 @@ describe('phones', () => {
       label: 'Mobile',
     });
     expect(response.json()).toEqual({ status: 'unchanged' });
-    expect(await auditCount(margaret, 'client.phone_changed')).toBe(before);
+    expect(await auditCount(margaret, 'client.phone_changed')).toBe(before + 1);
+    expect(await lastDetail(margaret, 'client.phone_changed')).toEqual({
+      kind: 'change',
+      route: 'POST /api/patient/savePhone',
+      phoneId: firstId,
+      change: 'none',
+      fields: [],
+    });
   });
 
   it('passes the default on when the default phone is deleted', async () => {
@@ -96,6 +120,12 @@ describe('phones', () => {
     expect(response.json()).toEqual({
       status: 'deleted',
       data: [{ phoneId: secondId, contact: '2075550177', label: 'Work', isDefault: true }],
+    });
+    expect(await lastDetail(margaret, 'client.phone_changed')).toEqual({
+      kind: 'change',
+      route: 'POST /api/patient/deletePhone',
+      phoneId: firstId,
+      change: 'deleted',
     });
   });
 
@@ -254,6 +284,7 @@ describe('contacts', () => {
       patientId: bob,
     });
     expect(deleted.json()).toEqual({ status: 'deleted', data: [] });
-    expect(await auditCount(bob, 'client.contact_changed')).toBe(2);
+    // Added, saved unchanged (read), deleted: a row each.
+    expect(await auditCount(bob, 'client.contact_changed')).toBe(3);
   });
 });

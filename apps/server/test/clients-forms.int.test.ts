@@ -99,15 +99,25 @@ describe('POST /api/patient/autoAssignForms', () => {
       },
     ]);
     const [audit] = await audits(margaret, 'client.forms_assigned');
-    expect(audit).toEqual({ detail: { formDefinitionIds: [intake] }, practiceId: 1 });
+    expect(audit).toEqual({
+      detail: {
+        kind: 'change',
+        route: 'POST /api/patient/autoAssignForms',
+        formDefinitionIds: [intake],
+      },
+      practiceId: 1,
+    });
   });
 
-  it('is idempotent: a second call assigns nothing and writes no audit row', async () => {
+  it('is idempotent: a second call assigns nothing, its row naming no forms', async () => {
     const before = (await audits(margaret, 'client.forms_assigned')).length;
     const again = await manager.post('/api/patient/autoAssignForms', { patientId: margaret });
     expect(again.json()).toEqual({ assigned: 0, forms: [] });
     expect(await assignmentsOf(margaret)).toHaveLength(1);
-    expect((await audits(margaret, 'client.forms_assigned')).length).toBe(before);
+    // The client's forms were read to find none missing: that read is audited.
+    const rows = await audits(margaret, 'client.forms_assigned');
+    expect(rows.length).toBe(before + 1);
+    expect(rows[0]?.detail).toMatchObject({ formDefinitionIds: [] });
   });
 
   it('does not give again a form the client completed; gives a form newly made automatic', async () => {
@@ -184,7 +194,12 @@ describe('GET /api/patientRegistration/listPendingForms', () => {
     expect(response.json().forms).toEqual([
       expect.objectContaining({ formDefinitionId: release, status: 'pending' }),
     ]);
-    expect(await audits(margaret, 'client.forms_read')).toHaveLength(1);
+    const reads = await audits(margaret, 'client.forms_read');
+    expect(reads).toHaveLength(1);
+    expect(reads[0]?.detail).toEqual({
+      kind: 'view',
+      route: 'GET /api/patientRegistration/listPendingForms',
+    });
   });
 
   it('keeps practices apart', async () => {
@@ -228,7 +243,7 @@ describe('creating a client', () => {
       },
     ]);
     // The creation's audit row names the forms it gave.
-    expect((await audits(id, 'client.created'))[0]?.detail).toEqual({
+    expect((await audits(id, 'client.created'))[0]?.detail).toMatchObject({
       formDefinitionIds: [intake],
     });
     const pending = await manager.get(`/api/patientRegistration/listPendingForms?patientId=${id}`);

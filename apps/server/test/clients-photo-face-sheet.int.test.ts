@@ -158,12 +158,25 @@ describe('GET /api/patient/getFaceSheetPdf', () => {
       'inline; filename="face-sheet-C000001002.pdf"',
     );
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(await lastAudit(margaret)).toMatchObject({ action: 'client.face_sheet_read' });
+    expect(await lastAudit(margaret)).toEqual({
+      action: 'client.face_sheet_read',
+      practiceId: 1,
+      detail: { kind: 'print', route: 'GET /api/patient/getFaceSheetPdf' },
+    });
   });
 
-  it('403 for a therapist who does not treat the client', async () => {
+  it('403 for a therapist who does not treat the client, audited as a refusal', async () => {
     expect(
       (await therapist2.get(`/api/patient/getFaceSheetPdf?patientId=${margaret}`)).statusCode,
     ).toBe(403);
+    expect(await lastAudit(margaret)).toMatchObject({
+      action: 'client.denied',
+      detail: {
+        kind: 'denied',
+        route: 'GET /api/patient/getFaceSheetPdf',
+        status: 403,
+        reason: 'Permission denied',
+      },
+    });
   });
 });

@@ -106,8 +106,9 @@ describe('the referral fax with the local adapter (no FAX_URL)', () => {
     ]) {
       expect(template.body).toContain(part);
     }
-    expect(await lastAudit(t, margaret)).toMatchObject({
+    expect(await lastAudit(t, margaret)).toEqual({
       action: 'client.referral_fax_template_read',
+      detail: { kind: 'view', route: 'GET /api/patientReferralSource/getFaxTemplate' },
     });
   });
 
@@ -165,7 +166,12 @@ describe('the referral fax with the local adapter (no FAX_URL)', () => {
     const audit = await lastAudit(t, margaret);
     expect(audit).toEqual({
       action: 'client.referral_fax_sent',
-      detail: { faxId, status: 'logged' },
+      detail: {
+        kind: 'change',
+        route: 'POST /api/patientReferralSource/sendFax',
+        faxId,
+        status: 'logged',
+      },
     });
   });
 
@@ -239,9 +245,13 @@ describe('the referral fax with the local adapter (no FAX_URL)', () => {
       contactName: 'Dr. Alan Grant',
       subject: 'Referral acknowledgement: Margaret Hamilton',
     });
-    expect(await lastAudit(t, margaret)).toMatchObject({
+    expect(await lastAudit(t, margaret)).toEqual({
       action: 'client.profile_read',
-      detail: { view: 'referralFaxes' },
+      detail: {
+        kind: 'view',
+        route: 'GET /api/patientReferralSource/faxes',
+        view: 'referralFaxes',
+      },
     });
 
     const url = list.data.at(-1)?.pdfUrl ?? '';
@@ -383,9 +393,15 @@ describe('the referral fax through a fax service (FAX_URL)', () => {
       error: 'The fax service answered with status 503.',
       sentAt: null,
     });
+    // Answered 502, yet committed: the failed fax and its audit row are kept together.
     expect(await lastAudit(t, margaret)).toEqual({
       action: 'client.referral_fax_sent',
-      detail: { faxId: row?.id, status: 'failed' },
+      detail: {
+        kind: 'change',
+        route: 'POST /api/patientReferralSource/sendFax',
+        faxId: row?.id,
+        status: 'failed',
+      },
     });
     answer = 200;
   });

@@ -4,9 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AccidentInformation } from '../../db/schema/clients.ts';
 import { clientDiagnoses, clients, icd10Codes } from '../../db/schema/index.ts';
-import { auditClientRecord } from '../../platform/audit.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { gateClient } from '../../platform/client-gate.ts';
+import { gateOf, noteAudit } from '../../platform/route-audit.ts';
 import {
   bodyId,
   check,
@@ -65,31 +64,39 @@ function accidentOf(
 export const clinicalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/patientChartDiagnosis/clinicalInformation',
-    { config: { access: 'practice' }, schema: { querystring: patientQuery } },
+    {
+      config: {
+        access: 'practice',
+        audit: {
+          action: 'client.profile_read',
+          client: { query: 'patientId', need: 'hasDemographicAccess' },
+          detail: () => ({ view: 'clinical' }),
+        },
+      },
+      schema: { querystring: patientQuery },
+    },
     async (request) => {
-      const gate = await gateClient(
-        app.db,
-        request,
-        request.query.patientId,
-        'hasDemographicAccess',
-      );
+      const gate = gateOf(request);
       const row = await loadClientRow(app.db, gate.clientId);
-      const clinical = clinicalOf(row, await loadDiagnoses(app.db, gate.clientId));
-      await auditClientRecord(app.db, request, {
-        action: 'client.profile_read',
-        patientId: gate.clientId,
-        detail: { view: 'clinical' },
-      });
-      return clinical;
+      return clinicalOf(row, await loadDiagnoses(app.db, gate.clientId));
     },
   );
 
   app.post(
     '/patientChartDiagnosis/updateClinicalInformation',
-    { config: { access: 'practice' }, schema: { body: clinicalBody } },
+    {
+      config: {
+        access: 'practice',
+        audit: {
+          action: 'client.clinical_changed',
+          client: { body: 'patientId', need: 'hasDemographicAccess' },
+        },
+      },
+      schema: { body: clinicalBody },
+    },
     async (request) => {
       const body = request.body;
-      const gate = await gateClient(app.db, request, body.patientId, 'hasDemographicAccess');
+      const gate = gateOf(request);
       const codes = body.diagnosisCode.map((c) => c.trim().toUpperCase());
       const duplicate = codes.find((c, i) => codes.indexOf(c) !== i);
       if (duplicate) throw badRequest(`${duplicate} is listed twice.`, 'diagnosisCode');
@@ -121,31 +128,26 @@ export const clinicalRoutes: FastifyPluginAsyncZod = async (app) => {
           ? []
           : ['accidentInformation']),
       ];
+      noteAudit(request, { detail: { fields } });
       if (fields.length === 0) return UNCHANGED;
 
-      await app.db.transaction(async (tx) => {
-        if (fields.includes('diagnosisCode')) {
-          await tx.delete(clientDiagnoses).where(eq(clientDiagnoses.clientId, gate.clientId));
-          if (codes.length > 0) {
-            await tx
-              .insert(clientDiagnoses)
-              .values(codes.map((code, position) => ({ clientId: gate.clientId, code, position })));
-          }
+      // The request's transaction holds the diagnoses, the record and the audit row together.
+      if (fields.includes('diagnosisCode')) {
+        await app.db.delete(clientDiagnoses).where(eq(clientDiagnoses.clientId, gate.clientId));
+        if (codes.length > 0) {
+          await app.db
+            .insert(clientDiagnoses)
+            .values(codes.map((code, position) => ({ clientId: gate.clientId, code, position })));
         }
-        await tx
-          .update(clients)
-          .set({
-            ...(onset === undefined ? {} : { illnessOnsetDate: onset }),
-            ...(accident === undefined ? {} : { accidentInformation: accident }),
-            updatedAt: app.now(),
-          })
-          .where(eq(clients.id, gate.clientId));
-      });
-      await auditClientRecord(app.db, request, {
-        action: 'client.clinical_changed',
-        patientId: gate.clientId,
-        detail: { fields },
-      });
+      }
+      await app.db
+        .update(clients)
+        .set({
+          ...(onset === undefined ? {} : { illnessOnsetDate: onset }),
+          ...(accident === undefined ? {} : { accidentInformation: accident }),
+          updatedAt: app.now(),
+        })
+        .where(eq(clients.id, gate.clientId));
       const after = await loadClientRow(app.db, gate.clientId);
       return {
         status: 'saved' as const,
@@ -157,7 +159,8 @@ export const clinicalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/icd10/search',
     {
-      config: { access: 'practice' },
+      // Reference data: no client's record is read.
+      config: { access: 'practice', audit: 'none' },
       schema: { querystring: z.object({ q: z.string().max(100) }) },
     },
     async (request) => {

@@ -1,8 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { auditClientRecord } from '../../platform/audit.ts';
-import { gateClient } from '../../platform/client-gate.ts';
+import { gateOf, noteAudit } from '../../platform/route-audit.ts';
 import {
   deleteDetail,
   saveAddress,
@@ -23,25 +22,33 @@ type Kind = 'phone' | 'email' | 'address' | 'contact';
  * the spec's `userId` for the client.
  */
 export const contactDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const changed = (request: FastifyRequest, kind: Kind, patientId: number, detail: object) =>
-    auditClientRecord(app.db, request, {
-      action: `client.${kind}_changed`,
-      patientId,
-      detail: { ...detail },
-    });
+  /** A change of one kind of detail, to the client the body names in `clientField`. */
+  const change = (kind: Kind, clientField: 'patientId' | 'userId' = 'patientId') =>
+    ({
+      access: 'practice',
+      audit: {
+        action: `client.${kind}_changed`,
+        client: { body: clientField, need: 'hasDemographicAccess' },
+      },
+    }) as const;
 
-  const saved = async (
+  /** Notes what a save did; an unchanged save still leaves its row (the entry was read). */
+  const saved = (
     request: FastifyRequest,
     kind: Kind,
-    patientId: number,
     result: SaveResult,
-    isNew: boolean,
+    existingId: number | undefined,
   ) => {
-    if (result.status === 'unchanged') return null;
-    await changed(request, kind, patientId, {
-      [`${kind}Id`]: result.id,
-      change: isNew ? 'added' : 'updated',
-      fields: result.fields,
+    if (result.status === 'unchanged') {
+      noteAudit(request, { detail: { [`${kind}Id`]: existingId, change: 'none', fields: [] } });
+      return null;
+    }
+    noteAudit(request, {
+      detail: {
+        [`${kind}Id`]: result.id,
+        change: existingId === undefined ? 'added' : 'updated',
+        fields: result.fields,
+      },
     });
     return result.id;
   };
@@ -49,7 +56,7 @@ export const contactDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/patient/savePhone',
     {
-      config: { access: 'practice' },
+      config: change('phone'),
       schema: {
         body: z.object({
           patientId: bodyId,
@@ -61,10 +68,10 @@ export const contactDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { patientId, ...input } = request.body;
-      const gate = await gateClient(app.db, request, patientId, 'hasDemographicAccess');
+      const input = request.body;
+      const gate = gateOf(request);
       const result = await savePhone(app.db, gate.clientId, input);
-      const id = await saved(request, 'phone', gate.clientId, result, !input.phoneId);
+      const id = saved(request, 'phone', result, input.phoneId);
       if (id === null) return UNCHANGED;
       return {
         status: 'saved' as const,
@@ -77,7 +84,7 @@ export const contactDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/patient/saveEmail',
     {
-      config: { access: 'practice' },
+      config: change('email'),
       schema: {
         body: z.object({
           patientId: bodyId,
@@ -88,10 +95,10 @@ export const contactDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { patientId, ...input } = request.body;
-      const gate = await gateClient(app.db, request, patientId, 'hasDemographicAccess');
+      const input = request.body;
+      const gate = gateOf(request);
       const result = await saveEmail(app.db, gate.clientId, input);
-      const id = await saved(request, 'email', gate.clientId, result, !input.emailId);
+      const id = saved(request, 'email', result, input.emailId);
       if (id === null) return UNCHANGED;
       return {
         status: 'saved' as const,
@@ -104,7 +111,7 @@ export const contactDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/patient/saveAddress',
     {
-      config: { access: 'practice' },
+      config: change('address', 'userId'),
       schema: {
         body: z.object({
           userId: bodyId,
@@ -120,10 +127,10 @@ export const contactDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { userId, ...input } = request.body;
-      const gate = await gateClient(app.db, request, userId, 'hasDemographicAccess');
+      const input = request.body;
+      const gate = gateOf(request);
       const result = await saveAddress(app.db, gate.clientId, input);
-      const id = await saved(request, 'address', gate.clientId, result, !input.addressId);
+      const id = saved(request, 'address', result, input.addressId);
       if (id === null) return UNCHANGED;
       return {
         status: 'saved' as const,
@@ -136,7 +143,7 @@ export const contactDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/patient/saveContact',
     {
-      config: { access: 'practice' },
+      config: change('contact'),
       schema: {
         body: z.object({
           patientId: bodyId,
@@ -151,10 +158,10 @@ export const contactDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { patientId, ...input } = request.body;
-      const gate = await gateClient(app.db, request, patientId, 'hasDemographicAccess');
+      const input = request.body;
+      const gate = gateOf(request);
       const result = await saveContact(app.db, gate.clientId, input);
-      const id = await saved(request, 'contact', gate.clientId, result, !input.contactId);
+      const id = saved(request, 'contact', result, input.contactId);
       if (id === null) return UNCHANGED;
       return {
         status: 'saved' as const,
@@ -174,20 +181,15 @@ export const contactDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       path,
       {
-        config: { access: 'practice' },
+        config: change(kind, clientField),
         schema: { body: z.object({ [idField]: bodyId, [clientField]: bodyId }) },
       },
       async (request) => {
         const body = request.body as Record<string, number>;
         const id = body[idField] ?? 0;
-        const gate = await gateClient(
-          app.db,
-          request,
-          body[clientField] ?? 0,
-          'hasDemographicAccess',
-        );
+        const gate = gateOf(request);
         await deleteDetail(app.db, kind, gate.clientId, id);
-        await changed(request, kind, gate.clientId, { [idField]: id, change: 'deleted' });
+        noteAudit(request, { detail: { [idField]: id, change: 'deleted' } });
         return { status: 'deleted' as const, data: await list(gate.clientId) };
       },
     );

@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { practiceDemographicSettings } from '../../db/schema/index.ts';
 import { practiceScope } from '../../platform/access.ts';
-import { auditContext, recordAudit } from '../../platform/audit.ts';
 import { badRequest } from '../../platform/errors.ts';
+import { noteAudit } from '../../platform/route-audit.ts';
 import { requireText, UNCHANGED } from './profile-schemas.ts';
 import { DEMOGRAPHIC_OFF, loadDemographicSettings } from './profile-queries.ts';
 
@@ -28,13 +28,17 @@ const settingsBody = z.object({
 export const demographicSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/setting/getPracticeDemographicSetting',
-    { config: { access: 'practiceStaff' } },
+    { config: { access: 'practiceStaff', audit: 'none' } },
     async (request) => ({ data: await loadDemographicSettings(app.db, practiceScope(request)) }),
   );
 
   app.post(
     '/setting/savePracticeDemographicSetting',
-    { config: { access: 'manager' }, schema: { body: settingsBody } },
+    {
+      // A practice setting, not client data: declared so its row commits with the change.
+      config: { access: 'manager', audit: { action: 'practice.demographic_settings_changed' } },
+      schema: { body: settingsBody },
+    },
     async (request) => {
       const practiceId = practiceScope(request);
       const current = await loadDemographicSettings(app.db, practiceId);
@@ -53,22 +57,18 @@ export const demographicSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         }
       }
       if (changes.length === 0) return UNCHANGED;
-      await app.db.transaction(async (tx) => {
-        for (const change of changes) {
-          await tx
-            .update(practiceDemographicSettings)
-            .set({ label: change.label, value: change.value })
-            .where(
-              and(
-                eq(practiceDemographicSettings.practiceId, practiceId),
-                eq(practiceDemographicSettings.name, change.name),
-              ),
-            );
-        }
-      });
-      await recordAudit(app.db, {
-        ...auditContext(request),
-        action: 'practice.demographic_settings_changed',
+      for (const change of changes) {
+        await app.db
+          .update(practiceDemographicSettings)
+          .set({ label: change.label, value: change.value })
+          .where(
+            and(
+              eq(practiceDemographicSettings.practiceId, practiceId),
+              eq(practiceDemographicSettings.name, change.name),
+            ),
+          );
+      }
+      noteAudit(request, {
         detail: Object.fromEntries(
           changes.map((c) => [c.name, { from: current[c.name]?.value, to: c.value }]),
         ),

@@ -1,12 +1,12 @@
 import { formatUsDate, REQUIRED_MESSAGE } from '@openpractice/domain';
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientGroupMembers, clients } from '../../db/schema/index.ts';
 import { practiceScope } from '../../platform/access.ts';
-import { auditClientRecord } from '../../platform/audit.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { gateClient } from '../../platform/client-gate.ts';
+import { gateOf, noteAudit } from '../../platform/route-audit.ts';
 import {
   ANY_DATE_BOUNDS,
   bodyId,
@@ -32,9 +32,21 @@ const membershipBody = z.object({
  * gate; the group only has to be a group of the same practice.
  */
 export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const membershipChange = {
+    access: 'practice',
+    audit: {
+      action: 'client.group_membership_changed',
+      client: { body: 'patientId', need: 'hasDemographicAccess' },
+      detail: (request: FastifyRequest) => ({
+        groupId: (request.body as { groupId: number }).groupId,
+      }),
+    },
+  } as const;
+
   app.get(
     '/patientGroup/listAllGroups',
-    { config: { access: 'practiceStaff' } },
+    // The practice's groups by name with member counts: no person's record is read.
+    { config: { access: 'practiceStaff', audit: 'none' } },
     async (request) => ({
       data: await app.db
         .select({
@@ -57,17 +69,18 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/patientGroup/listPatientGroups',
-    { config: { access: 'practice' }, schema: { querystring: patientQuery } },
-    async (request) => {
-      const gate = await gateClient(app.db, request, request.query.patientId);
-      const data = await loadGroupMemberships(app.db, gate.clientId);
-      await auditClientRecord(app.db, request, {
-        action: 'client.profile_read',
-        patientId: gate.clientId,
-        detail: { view: 'groups' },
-      });
-      return { data };
+    {
+      config: {
+        access: 'practice',
+        audit: {
+          action: 'client.profile_read',
+          client: { query: 'patientId' },
+          detail: () => ({ view: 'groups' }),
+        },
+      },
+      schema: { querystring: patientQuery },
     },
+    async (request) => ({ data: await loadGroupMemberships(app.db, gateOf(request).clientId) }),
   );
 
   /** The group, checked to be a group record of the caller's practice (else 404). */
@@ -97,10 +110,10 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/patientGroup/addToGroup',
-    { config: { access: 'practice' }, schema: { body: membershipBody } },
+    { config: membershipChange, schema: { body: membershipBody } },
     async (request) => {
-      const { patientId, groupId } = request.body;
-      const gate = await gateClient(app.db, request, patientId, 'hasDemographicAccess');
+      const { groupId } = request.body;
+      const gate = gateOf(request);
       const day = isoDateField(request.body.referenceDate, 'referenceDate', ...ANY_DATE_BOUNDS);
       if (!day) throw badRequest(REQUIRED_MESSAGE, 'referenceDate');
       await loadGroup(gate.practiceId, groupId);
@@ -113,7 +126,10 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (member?.isGroup)
         throw badRequest('A group cannot be added to another group.', 'patientId');
       const existing = await loadMembership(groupId, gate.clientId);
-      if (existing && existing.leftOn === null) return UNCHANGED;
+      if (existing && existing.leftOn === null) {
+        noteAudit(request, { detail: { change: 'none', fields: [] } });
+        return UNCHANGED;
+      }
       if (existing) {
         // Rejoining: the membership starts again on the new day.
         await app.db
@@ -130,27 +146,26 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
           .insert(clientGroupMembers)
           .values({ groupClientId: groupId, clientId: gate.clientId, joinedOn: day });
       }
-      await auditClientRecord(app.db, request, {
-        action: 'client.group_membership_changed',
-        patientId: gate.clientId,
-        detail: { groupId, change: 'added', fields: ['joinedOn'] },
-      });
+      noteAudit(request, { detail: { change: 'added', fields: ['joinedOn'] } });
       return { status: 'saved' as const, data: await loadGroupMemberships(app.db, gate.clientId) };
     },
   );
 
   app.post(
     '/patientGroup/removeFromGroup',
-    { config: { access: 'practice' }, schema: { body: membershipBody } },
+    { config: membershipChange, schema: { body: membershipBody } },
     async (request) => {
-      const { patientId, groupId } = request.body;
-      const gate = await gateClient(app.db, request, patientId, 'hasDemographicAccess');
+      const { groupId } = request.body;
+      const gate = gateOf(request);
       const day = isoDateField(request.body.referenceDate, 'referenceDate', ...ANY_DATE_BOUNDS);
       if (!day) throw badRequest(REQUIRED_MESSAGE, 'referenceDate');
       await loadGroup(gate.practiceId, groupId);
       const existing = await loadMembership(groupId, gate.clientId);
       if (!existing) throw badRequest('This client is not a member of that group.', 'groupId');
-      if (existing.leftOn !== null) return UNCHANGED;
+      if (existing.leftOn !== null) {
+        noteAudit(request, { detail: { change: 'none', fields: [] } });
+        return UNCHANGED;
+      }
       if (day < existing.joinedOn) {
         throw badRequest(
           `The client joined this group on ${formatUsDate(existing.joinedOn)}; they cannot leave before that.`,
@@ -167,11 +182,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
             isNull(clientGroupMembers.leftOn),
           ),
         );
-      await auditClientRecord(app.db, request, {
-        action: 'client.group_membership_changed',
-        patientId: gate.clientId,
-        detail: { groupId, change: 'removed', fields: ['leftOn'] },
-      });
+      noteAudit(request, { detail: { change: 'removed', fields: ['leftOn'] } });
       return { status: 'saved' as const, data: await loadGroupMemberships(app.db, gate.clientId) };
     },
   );

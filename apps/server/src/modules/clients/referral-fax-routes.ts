@@ -3,9 +3,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { outboundFaxes, practiceContacts } from '../../db/schema/index.ts';
-import { auditClientRecord } from '../../platform/audit.ts';
-import { AppError, badRequest } from '../../platform/errors.ts';
-import { gateClient } from '../../platform/client-gate.ts';
+import { AppError, badRequest, toErrorResponse } from '../../platform/errors.ts';
+import { gateOf, noteAudit } from '../../platform/route-audit.ts';
 import { bodyId, check, cleanText, patientQuery, requireText } from './profile-schemas.ts';
 import {
   FAX_BODY_MAX,
@@ -41,32 +40,42 @@ const nationalDigits = (number: string) => {
  * needs demographic access to the client, like the referral source itself.
  */
 export const referralFaxRoutes: FastifyPluginAsyncZod = async (app) => {
+  const declared = (
+    action: `client.${string}`,
+    client: { query: string } | { body: string },
+    view?: string,
+  ) =>
+    ({
+      access: 'practice',
+      audit: {
+        action,
+        client: { ...client, need: 'hasDemographicAccess' },
+        ...(view ? { detail: () => ({ view }) } : {}),
+      },
+    }) as const;
+
   app.get(
     '/patientReferralSource/getFaxTemplate',
-    { config: { access: 'practice' }, schema: { querystring: patientQuery } },
+    {
+      config: declared('client.referral_fax_template_read', { query: 'patientId' }),
+      schema: { querystring: patientQuery },
+    },
     async (request) => {
-      const gate = await gateClient(
-        app.db,
-        request,
-        request.query.patientId,
-        'hasDemographicAccess',
-      );
-      const context = await loadReferralFaxContext(app.db, gate, app.now());
+      const context = await loadReferralFaxContext(app.db, gateOf(request), app.now());
       if (!context.contact.fax) throw badRequest(NO_REFERRAL_FAX);
-      await auditClientRecord(app.db, request, {
-        action: 'client.referral_fax_template_read',
-        patientId: gate.clientId,
-      });
       return referralFaxTemplate(context);
     },
   );
 
   app.post(
     '/patientReferralSource/sendFax',
-    { config: { access: 'practice' }, schema: { body: sendFaxBody } },
-    async (request) => {
+    {
+      config: declared('client.referral_fax_sent', { body: 'patientId' }),
+      schema: { body: sendFaxBody },
+    },
+    async (request, reply) => {
       const input = request.body;
-      const gate = await gateClient(app.db, request, input.patientId, 'hasDemographicAccess');
+      const gate = gateOf(request);
       const subject = requireText(input.subject, 'subject');
       check('subject', subject, max(FAX_SUBJECT_MAX));
       const body = requireText(input.body, 'body');
@@ -96,6 +105,9 @@ export const referralFaxRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         now,
       );
+      // Awaited to the end, inside the request's transaction: the fax row, its
+      // status and the audit row commit together, and nothing touches the
+      // database once the answer has gone.
       const result = await app.faxer.send(app.db, app.storage.adapter, {
         practiceId: gate.practiceId,
         clientId: gate.clientId,
@@ -106,26 +118,25 @@ export const referralFaxRoutes: FastifyPluginAsyncZod = async (app) => {
         pdf,
       });
       // The letter left (or may have left) the building: audited whatever the outcome.
-      await auditClientRecord(app.db, request, {
-        action: 'client.referral_fax_sent',
-        patientId: gate.clientId,
-        detail: { faxId: result.id, status: result.status },
-      });
-      if (result.status === 'failed') throw new AppError(502, FAX_SEND_FAILED);
+      noteAudit(request, { detail: { faxId: result.id, status: result.status } });
+      if (result.status === 'failed') {
+        // Answered, not thrown: a throw would roll back the failed fax's row and its audit row.
+        const { statusCode, body: error } = toErrorResponse(new AppError(502, FAX_SEND_FAILED));
+        void reply.code(statusCode);
+        return error;
+      }
       return { status: result.status, faxId: result.id };
     },
   );
 
   app.get(
     '/patientReferralSource/faxes',
-    { config: { access: 'practice' }, schema: { querystring: patientQuery } },
+    {
+      config: declared('client.profile_read', { query: 'patientId' }, 'referralFaxes'),
+      schema: { querystring: patientQuery },
+    },
     async (request) => {
-      const gate = await gateClient(
-        app.db,
-        request,
-        request.query.patientId,
-        'hasDemographicAccess',
-      );
+      const gate = gateOf(request);
       const rows = await app.db
         .select({
           id: outboundFaxes.id,
@@ -148,11 +159,6 @@ export const referralFaxRoutes: FastifyPluginAsyncZod = async (app) => {
         )
         .orderBy(desc(outboundFaxes.createdAt), desc(outboundFaxes.id))
         .limit(FAX_LIST_LIMIT);
-      await auditClientRecord(app.db, request, {
-        action: 'client.profile_read',
-        patientId: gate.clientId,
-        detail: { view: 'referralFaxes' },
-      });
       const now = app.now();
       return {
         /** 'local': faxes are kept here only and never leave the server. */

@@ -23,7 +23,7 @@ export const NO_REFERRAL_FAX = 'Add a referral source with a fax number first.';
 export const FAX_SUBJECT_MAX = 200;
 export const FAX_BODY_MAX = 10_000;
 
-/** What a referral fax needs to know, loaded after `gateClient`. */
+/** What a referral fax needs to know, loaded once the client gate has passed. */
 export async function loadReferralFaxContext(db: Db, gate: ClientGate, now: Date) {
   const row = await loadClientRow(db, gate.clientId);
   const contact = row.referralContactId
