@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ClientRelation } from './client-access.ts';
-import { CLIENT_FIELDS, clientFieldsFor, searchRowFor, type ClientField } from './client-fields.ts';
+import {
+  CLIENT_FIELDS,
+  clientFieldsFor,
+  searchableFields,
+  searchRowFor,
+  type ClientField,
+} from './client-fields.ts';
 import type { ClientSearchRow } from './client-search.ts';
 
 const none: ClientRelation = { isTherapist: false, isSupervisor: false, isCustodian: false };
@@ -182,4 +188,22 @@ describe('searchRowFor', () => {
   it('keeps every key for a manager', () => {
     expect(searchRowFor(row, clientFieldsFor(['customer.manager'], none))).toEqual(row);
   });
+});
+
+describe('searchableFields', () => {
+  it.each([
+    [['customer.manager'], 'all', true, true],
+    [['customer.frontoffice'], 'all', true, false],
+    [['customer.staffadministrator'], 'all', false, false],
+    [['customer.therapist'], 'my', true, true],
+    [['customer.therapist'], 'supervisees', true, true],
+    [['customer.phisupervisor'], 'custodian', true, true],
+  ] as const)(
+    '%j in %s: date of birth %s, insurance %s',
+    (authorities, context, dob, insurance) => {
+      const fields = searchableFields(authorities, context);
+      expect(fields.has('dob')).toBe(dob);
+      expect(fields.has('insurance')).toBe(insurance);
+    },
+  );
 });

@@ -1,4 +1,9 @@
-import { clientAccess, type ClientRelation, type PatientAccess } from './client-access.ts';
+import {
+  clientAccess,
+  type ClientRelation,
+  type ClientSearchContext,
+  type PatientAccess,
+} from './client-access.ts';
 import type { ClientSearchRow } from './client-search.ts';
 import { hasRole } from './roles.ts';
 
@@ -122,6 +127,34 @@ export function clientFieldsFor(
     },
     purpose,
   );
+}
+
+const NO_RELATION: ClientRelation = { isTherapist: false, isSupervisor: false, isCustodian: false };
+
+/** What every client a search context returns is to the caller, at the least. */
+export function relationOfContext(context: ClientSearchContext): ClientRelation {
+  switch (context) {
+    case 'all':
+      return NO_RELATION;
+    case 'my':
+      return { ...NO_RELATION, isTherapist: true };
+    case 'supervisees':
+      return { ...NO_RELATION, isSupervisor: true };
+    case 'custodian':
+      return { ...NO_RELATION, isCustodian: true };
+  }
+}
+
+/**
+ * The fields a caller may search and sort by in a context: those they may see
+ * of every client it returns. Filtering by a payer or sorting by date of birth
+ * would otherwise tell what the rows leave out.
+ */
+export function searchableFields(
+  authorities: readonly string[],
+  context: ClientSearchContext,
+): ReadonlySet<ClientField> {
+  return clientFieldsFor(authorities, relationOfContext(context));
 }
 
 /** The search row's keys that carry a field beyond who the client is. */
