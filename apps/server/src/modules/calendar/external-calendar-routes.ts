@@ -11,7 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { externalCalendars } from '../../db/schema/index.ts';
 import { authOf, practiceScope } from '../../platform/access.ts';
-import { auditContext, recordAudit } from '../../platform/audit.ts';
+import { noteAudit } from '../../platform/route-audit.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { allowedTherapists, assertMayUse } from './access.ts';
 import { externalEventsInWindow, type ExternalEventRow } from './external-calendar-queries.ts';
@@ -83,7 +83,7 @@ const notSkipped = (row: ExternalEventRow) =>
 export const externalCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/calendar/getTherapistExternalCalendars',
-    { config: { access: 'calendar' } },
+    { config: { access: 'calendar', audit: 'none' } },
     async (request) => {
       const practiceId = practiceScope(request);
       const therapistId = authOf(request).therapistId;
@@ -95,7 +95,10 @@ export const externalCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/calendar/externalCalendar/add',
-    { config: { access: 'calendar' }, schema: { body: addExternalCalendarBody } },
+    {
+      config: { access: 'calendar', audit: { action: 'calendar.external_calendar_added' } },
+      schema: { body: addExternalCalendarBody },
+    },
     async (request, reply) => {
       const { practiceId, therapistId } = ownTherapist(request);
       const address = checkIcsAddress(request.body.url);
@@ -141,9 +144,7 @@ export const externalCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
         return created.id;
       });
       // The address may carry a private token: it is not written to the audit log.
-      await recordAudit(app.db, {
-        ...auditContext(request),
-        action: 'calendar.external_calendar_added',
+      noteAudit(request, {
         detail: { calendarId, therapistId, events: parsed.events.length },
       });
       const calendar = await calendarOfTherapist(app.db, { practiceId, therapistId, calendarId });
@@ -158,7 +159,10 @@ export const externalCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/calendar/externalCalendar/remove',
-    { config: { access: 'calendar' }, schema: { body: removeExternalCalendarBody } },
+    {
+      config: { access: 'calendar', audit: { action: 'calendar.external_calendar_removed' } },
+      schema: { body: removeExternalCalendarBody },
+    },
     async (request) => {
       const { practiceId, therapistId } = ownTherapist(request);
       const removed = await app.db
@@ -172,9 +176,7 @@ export const externalCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
         )
         .returning({ id: externalCalendars.id });
       if (removed.length === 0) throw notFound(CALENDAR_NOT_FOUND);
-      await recordAudit(app.db, {
-        ...auditContext(request),
-        action: 'calendar.external_calendar_removed',
+      noteAudit(request, {
         detail: { calendarId: request.body.calendar_id, therapistId },
       });
       return { status: 'success' as const };
@@ -183,7 +185,7 @@ export const externalCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/calendar/externalCalendar/sync',
-    { config: { access: 'calendar' }, schema: { body: syncExternalCalendarBody } },
+    { config: { access: 'calendar', audit: 'none' }, schema: { body: syncExternalCalendarBody } },
     async (request) => {
       const { practiceId, therapistId } = ownTherapist(request);
       // The legacy call names the user whose calendar it syncs: only their own.
@@ -207,7 +209,7 @@ export const externalCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/calendar/externalCalendar/events',
-    { config: { access: 'calendar' }, schema: { querystring: externalEventsQuery } },
+    { config: { access: 'calendar', audit: 'none' }, schema: { querystring: externalEventsQuery } },
     async (request) => {
       const q = request.query;
       assertWindow(q.start, q.end);
@@ -228,7 +230,7 @@ export const externalCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/calendar/getMyCalendarAndSharedCalendars',
-    { config: { access: 'calendar' }, schema: { body: myAndSharedCalendarsBody } },
+    { config: { access: 'calendar', audit: 'none' }, schema: { body: myAndSharedCalendarsBody } },
     async (request) => {
       const q = request.body;
       assertWindow(q.start, q.end);

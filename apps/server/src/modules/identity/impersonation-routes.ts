@@ -29,7 +29,7 @@ const startBody = z.object({
 export const impersonationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/system/impersonation/practices',
-    { config: { access: 'taImpersonation' } },
+    { config: { access: 'taImpersonation', audit: 'none' } },
     async () => ({
       data: await app.db
         .select({ id: practices.id, name: practices.name })
@@ -41,7 +41,7 @@ export const impersonationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/system/impersonation/users',
     {
-      config: { access: 'taImpersonation' },
+      config: { access: 'taImpersonation', audit: 'none' },
       schema: { querystring: z.object({ practiceId: id }) },
     },
     async (request) => ({
@@ -68,7 +68,7 @@ export const impersonationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/system/impersonateUser/default',
     {
-      config: { access: 'taImpersonation' },
+      config: { access: 'taImpersonation', audit: 'none' },
       schema: { body: startBody },
     },
     async (request) => {
@@ -119,7 +119,7 @@ export const impersonationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/system/impersonateUser/stop',
-    { config: { access: 'authenticated' } },
+    { config: { access: 'authenticated', audit: 'none' } },
     async (request) => {
       const auth = authOf(request);
       if (auth.impersonationType !== 'IMPERSONATION')

@@ -48,6 +48,7 @@ export const identityRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
     {
       config: {
         access: 'public',
+        audit: 'none',
         csrf: false,
         rateLimit: { max: options.publicRateLimit, timeWindow: '1 minute' },
       },
@@ -126,29 +127,41 @@ export const identityRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
     },
   );
 
-  app.post('/logout', { config: { access: 'authenticated' } }, async (request, reply) => {
-    const auth = request.auth;
-    if (auth) {
-      await recordAudit(app.db, { ...auditContext(request), action: 'auth.sign_out' });
-      if (auth.impersonationId !== null)
-        await markImpersonationEnded(app.db, auth.impersonationId, app.now());
-      await destroySession(app.db, auth.tokenHash);
-    }
-    clearSessionCookie(request, reply);
-    return { status: 'ok' as const };
-  });
+  app.post(
+    '/logout',
+    { config: { access: 'authenticated', audit: 'none' } },
+    async (request, reply) => {
+      const auth = request.auth;
+      if (auth) {
+        await recordAudit(app.db, { ...auditContext(request), action: 'auth.sign_out' });
+        if (auth.impersonationId !== null)
+          await markImpersonationEnded(app.db, auth.impersonationId, app.now());
+        await destroySession(app.db, auth.tokenHash);
+      }
+      clearSessionCookie(request, reply);
+      return { status: 'ok' as const };
+    },
+  );
 
-  app.get('/user/identity', { config: { access: 'public' } }, async (request, reply) => {
-    const csrf = issueCsrfToken(app.csrfSecret, request, reply);
-    return identityOf(request.auth, csrf, await practiceIsAgency(request.auth?.practiceId ?? null));
-  });
+  app.get(
+    '/user/identity',
+    { config: { access: 'public', audit: 'none' } },
+    async (request, reply) => {
+      const csrf = issueCsrfToken(app.csrfSecret, request, reply);
+      return identityOf(
+        request.auth,
+        csrf,
+        await practiceIsAgency(request.auth?.practiceId ?? null),
+      );
+    },
+  );
 
-  app.get('/user/csrf', { config: { access: 'public' } }, (request, reply) => ({
+  app.get('/user/csrf', { config: { access: 'public', audit: 'none' } }, (request, reply) => ({
     token: issueCsrfToken(app.csrfSecret, request, reply),
     headerName: CSRF_HEADER,
   }));
 
-  app.get('/user/contact', { config: { access: 'authenticated' } }, (request) => {
+  app.get('/user/contact', { config: { access: 'authenticated', audit: 'none' } }, (request) => {
     const user = authOf(request).user;
     return {
       firstName: user.firstName,
@@ -159,19 +172,24 @@ export const identityRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
     };
   });
 
-  app.get('/user/passwordRecentlyVerified', { config: { access: 'authenticated' } }, (request) => {
-    const verifiedAt = authOf(request).passwordVerifiedAt;
-    const recent =
-      verifiedAt !== null &&
-      app.now().getTime() - verifiedAt.getTime() < PASSWORD_VERIFIED_WINDOW_MS;
-    return { hasRecentlyVerifiedPassword: recent };
-  });
+  app.get(
+    '/user/passwordRecentlyVerified',
+    { config: { access: 'authenticated', audit: 'none' } },
+    (request) => {
+      const verifiedAt = authOf(request).passwordVerifiedAt;
+      const recent =
+        verifiedAt !== null &&
+        app.now().getTime() - verifiedAt.getTime() < PASSWORD_VERIFIED_WINDOW_MS;
+      return { hasRecentlyVerifiedPassword: recent };
+    },
+  );
 
   app.post(
     '/user/verifyPassword',
     {
       config: {
         access: 'authenticated',
+        audit: 'none',
         rateLimit: { max: 10, timeWindow: '1 minute' },
         // Support staff must not unlock the customer's protected actions with their own password.
         notWhileImpersonating: true,

@@ -10,7 +10,7 @@ import {
   serviceLocations,
   therapists,
 } from '../../db/schema/index.ts';
-import { auditContext, recordAudit } from '../../platform/audit.ts';
+import { noteAudit } from '../../platform/route-audit.ts';
 import { notFound } from '../../platform/errors.ts';
 
 const includeInactive = z.object({ includeInactive: z.enum(['true', 'false']).optional() });
@@ -19,7 +19,7 @@ const includeInactive = z.object({ includeInactive: z.enum(['true', 'false']).op
 export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/practice/listTherapists',
-    { config: { access: 'practice' }, schema: { querystring: includeInactive } },
+    { config: { access: 'practice', audit: 'none' }, schema: { querystring: includeInactive } },
     async (request) => {
       const practiceId = practiceScope(request);
       const all = request.query.includeInactive === 'true';
@@ -47,7 +47,7 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/practice/listPracticeLocations',
-    { config: { access: 'practice' } },
+    { config: { access: 'practice', audit: 'none' } },
     async (request) => ({
       data: await app.db
         .select({
@@ -69,7 +69,7 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/practice/listPracticeServiceLocations',
-    { config: { access: 'practice' } },
+    { config: { access: 'practice', audit: 'none' } },
     async (request) => ({
       data: await app.db
         .select({
@@ -102,7 +102,7 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/practice/listPracticeSettings',
-    { config: { access: 'practice' } },
+    { config: { access: 'practice', audit: 'none' } },
     async (request) => ({
       data: await loadSettings(practiceScope(request)),
     }),
@@ -111,7 +111,7 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/practice/settings',
     {
-      config: { access: 'settings' },
+      config: { access: 'settings', audit: { action: 'practice.settings_changed' } },
       schema: {
         body: z.object({
           /** 0 turns the inactivity lock off; at most a working day. */
@@ -129,9 +129,7 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
           updatedAt: app.now(),
         })
         .where(eq(practiceSettings.practiceId, practiceId));
-      await recordAudit(app.db, {
-        ...auditContext(request),
-        action: 'practice.settings_changed',
+      noteAudit(request, {
         detail: {
           inactivityLockoutMinutes: {
             from: before.inactivityLockoutMinutes,

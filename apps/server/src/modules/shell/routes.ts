@@ -12,7 +12,7 @@ const todayIn = (timezone: string, now: Date) =>
   now.toLocaleDateString('en-CA', { timeZone: timezone });
 
 export const shellRoutes: FastifyPluginAsyncZod<ShellOptions> = async (app, options) => {
-  app.get('/config', { config: { access: 'public' } }, () => ({
+  app.get('/config', { config: { access: 'public', audit: 'none' } }, () => ({
     environment: options.environment,
     /** The database holds the demo practices, whose accounts share the published password. */
     demoMode: app.demoMode,
@@ -21,7 +21,7 @@ export const shellRoutes: FastifyPluginAsyncZod<ShellOptions> = async (app, opti
   app.get(
     '/dashboard/main/navigation',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', audit: 'none' },
       schema: {
         querystring: z.object({ refreshNotifications: z.enum(['true', 'false']).optional() }),
       },

@@ -14,7 +14,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/support/tickets',
     {
-      config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { access: 'public', audit: 'none', rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: { body: ticketBody },
     },
     async (request, reply) => {

@@ -17,35 +17,41 @@ type ReferenceItem = {
 
 /** System code tables; not practice data, so public (they load before routing). */
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/health', { config: { access: 'public' } }, () => ({ status: 'ok' as const }));
+  app.get('/health', { config: { access: 'public', audit: 'none' } }, () => ({
+    status: 'ok' as const,
+  }));
 
-  app.get('/system/listReferenceDataTypes', { config: { access: 'public' } }, async () => {
-    const rows = await app.db
-      .select()
-      .from(referenceData)
-      .orderBy(asc(referenceData.type), asc(referenceData.sort));
-    const result = Object.fromEntries(
-      REFERENCE_TYPES.map((t) => [t, [] as ReferenceItem[]]),
-    ) as Record<ReferenceType, ReferenceItem[]>;
-    for (const r of rows) {
-      const item: ReferenceItem = { code: r.code, name: r.name };
-      if (r.type === 'accountPaymentTypes') {
-        item.isPatientType = r.isPatientType ?? false;
-        item.isInsuranceType = r.isInsuranceType ?? false;
+  app.get(
+    '/system/listReferenceDataTypes',
+    { config: { access: 'public', audit: 'none' } },
+    async () => {
+      const rows = await app.db
+        .select()
+        .from(referenceData)
+        .orderBy(asc(referenceData.type), asc(referenceData.sort));
+      const result = Object.fromEntries(
+        REFERENCE_TYPES.map((t) => [t, [] as ReferenceItem[]]),
+      ) as Record<ReferenceType, ReferenceItem[]>;
+      for (const r of rows) {
+        const item: ReferenceItem = { code: r.code, name: r.name };
+        if (r.type === 'accountPaymentTypes') {
+          item.isPatientType = r.isPatientType ?? false;
+          item.isInsuranceType = r.isInsuranceType ?? false;
+        }
+        result[r.type].push(item);
       }
-      result[r.type].push(item);
-    }
-    return result;
-  });
+      return result;
+    },
+  );
 
-  app.get('/system/recordStatus', { config: { access: 'public' } }, async () => ({
+  app.get('/system/recordStatus', { config: { access: 'public', audit: 'none' } }, async () => ({
     data: (await app.db.select().from(recordStatuses).orderBy(asc(recordStatuses.id))).map((r) => ({
       recordStatusId: r.id,
       name: r.name,
     })),
   }));
 
-  app.get('/system/listUSTimezones', { config: { access: 'public' } }, () => ({
+  app.get('/system/listUSTimezones', { config: { access: 'public', audit: 'none' } }, () => ({
     data: US_TIMEZONES,
     aliases: TIMEZONE_ALIASES,
   }));
