@@ -68,6 +68,8 @@ declare module 'fastify' {
     telehealthRoomUrl: string | null;
     /** Limits for fetching user-given addresses (platform/safe-fetch.ts); empty in production. */
     outboundFetch: SafeFetchPolicy;
+    /** The audit checkpoints' MAC key: the audit pages verify the chain with it. */
+    auditKey: Buffer;
   }
   interface FastifyRequest {
     auth: Auth | null;
@@ -163,10 +165,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorateRequest('auth', null);
   enforceDeclaredAccess(app, routeTable);
   enforceClientAudit(app, options.database.db, app.now);
+  app.decorate(
+    'auditKey',
+    options.audit?.key ?? (await loadOrCreateAuditKey(options.dataDir ?? './data')),
+  );
   scheduleAuditCheckpoints(
     app,
     options.database.db,
-    options.audit?.key ?? (await loadOrCreateAuditKey(options.dataDir ?? './data')),
+    app.auditKey,
     options.audit?.checkpointIntervalMs,
   );
 

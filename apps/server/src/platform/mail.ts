@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { createTransport } from 'nodemailer';
 import type { Db } from '../db/client.ts';
-import { outboundEmails } from '../db/schema/index.ts';
+import { emailSuppressions, outboundEmails } from '../db/schema/index.ts';
 
 /**
  * The mail adapter (design principle 3). Every message is written to
@@ -11,7 +11,9 @@ import { outboundEmails } from '../db/schema/index.ts';
  * - with SMTP configured (`SMTP_URL`), the message is sent with nodemailer and
  *   the row becomes 'sent' (with sentAt) or 'failed' (with the error text);
  * - without it, the local adapter keeps the message in the log as 'logged':
- *   not sent, and labelled so in the app.
+ *   not sent, and labelled so in the app;
+ * - either way, an address on the practice's suppression list (spec-1 §3) is
+ *   never sent to: the row is 'suppressed', with the reason in its error text.
  *
  * Message bodies and addresses never go to the application log: they are
  * protected health information (and bodies can hold sign-in links).
@@ -31,9 +33,14 @@ export type MailMessage = {
   to: string;
   subject: string;
   text: string;
+  /** What the message is, for the email monitoring page (e.g. 'portal_invitation'). */
+  kind?: string | undefined;
 };
 
-export type MailStatus = 'sent' | 'logged' | 'failed';
+/** What an email builder returns: the message, and what kind of message it is. */
+export type MailContent = { kind: string; subject: string; text: string };
+
+export type MailStatus = 'sent' | 'logged' | 'failed' | 'suppressed';
 export type MailResult = { id: number; status: MailStatus; error: string | null };
 
 /** What the application log may say about a delivery: never an address or a body. */
@@ -48,6 +55,26 @@ export type Mailer = {
   sendMail(db: Db, message: MailMessage): Promise<MailResult>;
   close(): void;
 };
+
+/** The text kept on a suppressed message's row. */
+export const suppressedText = (reason: string) =>
+  `Not sent: the address is on the suppression list (${reason}).`;
+
+/** Why the practice does not send to this address, or null when it may. */
+async function suppressionOf(db: Db, message: MailMessage): Promise<string | null> {
+  if (message.practiceId === null) return null;
+  const [hit] = await db
+    .select({ reason: emailSuppressions.reason })
+    .from(emailSuppressions)
+    .where(
+      and(
+        eq(emailSuppressions.practiceId, message.practiceId),
+        sql`lower(${emailSuppressions.email}) = lower(${message.to.trim()})`,
+      ),
+    )
+    .limit(1);
+  return hit ? suppressedText(hit.reason) : null;
+}
 
 /** Generous limits so a slow server fails the request rather than hanging it. */
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
@@ -64,6 +91,7 @@ export function createMailer(
     : null;
 
   async function sendMail(db: Db, message: MailMessage): Promise<MailResult> {
+    const suppressed = await suppressionOf(db, message);
     const [row] = await db
       .insert(outboundEmails)
       .values({
@@ -72,11 +100,14 @@ export function createMailer(
         recipient: message.to,
         subject: message.subject,
         body: message.text,
-        status: transport ? 'queued' : 'logged',
+        kind: message.kind ?? null,
+        status: suppressed ? 'suppressed' : transport ? 'queued' : 'logged',
+        error: suppressed,
         createdAt: now(),
       })
       .returning({ id: outboundEmails.id });
     if (!row) throw new Error('outbound email row was not written');
+    if (suppressed) return { id: row.id, status: 'suppressed', error: suppressed };
     if (!transport) return { id: row.id, status: 'logged', error: null };
 
     try {

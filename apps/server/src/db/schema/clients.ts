@@ -355,7 +355,12 @@ export const outboundEmails = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
-    status: text('status').$type<'queued' | 'sent' | 'logged' | 'failed'>().notNull(),
+    /** 'suppressed': the address is on the practice's suppression list, so it was not sent. */
+    status: text('status')
+      .$type<'queued' | 'sent' | 'logged' | 'failed' | 'suppressed'>()
+      .notNull(),
+    /** What the message is (e.g. 'portal_invitation'); null for messages logged before kinds. */
+    kind: text('kind'),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
@@ -363,6 +368,7 @@ export const outboundEmails = pgTable(
   (t) => [
     index('outbound_emails_practice_idx').on(t.practiceId, t.createdAt),
     index('outbound_emails_client_idx').on(t.clientId),
+    index('outbound_emails_practice_recipient_idx').on(t.practiceId, sql`lower(${t.recipient})`),
   ],
 );
 

@@ -13,3 +13,4 @@ export * from './insurance.ts';
 export * from './identity-hardening.ts';
 export * from './audit-checkpoints.ts';
 export * from './upload-links.ts';
+export * from './email-monitoring.ts';

@@ -1,3 +1,4 @@
+import type { MailContent } from '../../platform/mail.ts';
 import { formatZonedTime } from '@openpractice/domain';
 
 /**
@@ -75,8 +76,9 @@ const closing = (practiceName: string) => [
 ];
 
 /** Booked and confirmed at once (instant mode), or confirmed by staff later. */
-export function confirmedEmail(facts: BookingEmailFacts): { subject: string; text: string } {
+export function confirmedEmail(facts: BookingEmailFacts): MailContent {
   return {
+    kind: 'booking_confirmed',
     subject: SUBJECTS.confirmed,
     text: [
       `Hello ${facts.name},`,
@@ -90,8 +92,9 @@ export function confirmedEmail(facts: BookingEmailFacts): { subject: string; tex
 }
 
 /** Request mode: the time is held until the practice confirms it. */
-export function requestReceivedEmail(facts: BookingEmailFacts): { subject: string; text: string } {
+export function requestReceivedEmail(facts: BookingEmailFacts): MailContent {
   return {
+    kind: 'booking_request_received',
     subject: SUBJECTS.requested,
     text: [
       `Hello ${facts.name},`,
@@ -105,11 +108,9 @@ export function requestReceivedEmail(facts: BookingEmailFacts): { subject: strin
   };
 }
 
-export function declinedEmail(
-  facts: BookingEmailFacts,
-  reason: string | null,
-): { subject: string; text: string } {
+export function declinedEmail(facts: BookingEmailFacts, reason: string | null): MailContent {
   return {
+    kind: 'booking_request_declined',
     subject: SUBJECTS.declined,
     text: [
       `Hello ${facts.name},`,

@@ -1,3 +1,4 @@
+import type { MailContent } from '../../platform/mail.ts';
 import { ACTIVATION_LINK_DAYS, RESET_LINK_HOURS } from './tokens.ts';
 
 /** The two portal emails. Plain text: links and names only, nothing clinical. */
@@ -11,8 +12,9 @@ export const RESET_PATH = '/n/public/resetPassword';
 
 type EmailInput = { name: string; practiceName: string; username: string; url: string };
 
-export function invitationEmail(input: EmailInput): { subject: string; text: string } {
+export function invitationEmail(input: EmailInput): MailContent {
   return {
+    kind: 'portal_invitation',
     subject: INVITATION_SUBJECT,
     text: [
       `Hello ${input.name},`,
@@ -31,8 +33,9 @@ export function invitationEmail(input: EmailInput): { subject: string; text: str
   };
 }
 
-export function resetEmail(input: EmailInput): { subject: string; text: string } {
+export function resetEmail(input: EmailInput): MailContent {
   return {
+    kind: 'portal_password_reset',
     subject: RESET_SUBJECT,
     text: [
       `Hello ${input.name},`,
