@@ -220,6 +220,22 @@ function signedInPages(queryClient: QueryClient) {
           .EligibilityReportPage,
       }),
     },
+    // The audit pages (issue 13 item 13).
+    {
+      path: relative(paths.reporting.patientRecordAccess.path),
+      loader: roleLoader(queryClient, 'reporting'),
+      lazy: async () => ({
+        Component: (await import('../features/audit/record-access-page')).RecordAccessPage,
+      }),
+    },
+    {
+      path: relative(paths.reporting.emailMonitoring.path),
+      loader: roleLoader(queryClient, 'reporting'),
+      lazy: async () => ({
+        Component: (await import('../features/email-monitoring/email-monitoring-page'))
+          .EmailMonitoringPage,
+      }),
+    },
     {
       path: relative(paths.practiceInsurance.path),
       loader: roleLoader(queryClient, 'billing'),

@@ -179,6 +179,19 @@ export const paths = {
       path: '/reporting/eligibilityCheck',
       getHref: () => '/reporting/eligibilityCheck',
     },
+    /** Who accessed which client's record (docs/audit-api.md). */
+    patientRecordAccess: {
+      path: '/reporting/audit/patientRecordAccess',
+      getHref: (patientId?: number) =>
+        patientId === undefined
+          ? '/reporting/audit/patientRecordAccess'
+          : `/reporting/audit/patientRecordAccess?patientId=${patientId}`,
+    },
+    /** Outgoing email and the suppression list (docs/email-monitoring-api.md). */
+    emailMonitoring: {
+      path: '/reporting/audit/emailMonitoring',
+      getHref: () => '/reporting/audit/emailMonitoring',
+    },
   },
   /** The practice's shared calendar (spec-1 §2 Calendar screen). */
   schedule: {
@@ -285,6 +298,20 @@ export const apiPaths = {
     historyItem: '/api/patientInsurance/findEligibilityHistoryItem',
     check: '/api/patientInsurance/checkEligibility',
     report: '/api/reporting/eligibilityCheck',
+  },
+  /** The audit pages (docs/audit-api.md). */
+  audit: {
+    recordAccess: '/api/reporting/audit/patientRecordAccess',
+    recordAccessCsv: '/api/reporting/audit/patientRecordAccess/export',
+    chainState: '/api/reporting/audit/chainState',
+    users: '/api/reporting/audit/users',
+  },
+  /** Email monitoring (docs/email-monitoring-api.md). */
+  emailMonitoring: {
+    search: '/api/emailMonitoring/search',
+    getSuppressed: '/api/emailMonitoring/getSuppressed',
+    addSuppressed: '/api/emailMonitoring/addSuppressed',
+    removeSuppressed: '/api/emailMonitoring/removeSuppressed',
   },
   /** The practice's payers and the insurance reports (docs/insurance-reports-api.md). */
   insuranceReports: {

@@ -204,6 +204,20 @@ function reportingItems(authorities: string[]): NavItem[] {
           kind: 'route',
           to: '/reporting/eligibilityCheck',
         },
+        {
+          id: 'reporting-audit-record-access',
+          label: 'Record access',
+          icon: 'reporting',
+          kind: 'route',
+          to: '/reporting/audit/patientRecordAccess',
+        },
+        {
+          id: 'reporting-audit-email',
+          label: 'Email monitoring',
+          icon: 'reporting',
+          kind: 'route',
+          to: '/reporting/audit/emailMonitoring',
+        },
       ],
     },
   ];

@@ -34,6 +34,7 @@ export function ClientProfileRoute() {
       key={patientId}
       patientId={patientId}
       canViewEmailLog={hasRole(identity.data?.authorities ?? [], 'manager')}
+      canViewAccessHistory={hasRole(identity.data?.authorities ?? [], 'reporting')}
     />
   );
 }

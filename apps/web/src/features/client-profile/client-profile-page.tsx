@@ -1,7 +1,10 @@
 import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
 
+import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { useClientProfile } from './api/profile';
 import { ClientHeader } from './client-header';
@@ -23,13 +26,17 @@ function refusal(error: unknown): string | null {
  * `/client/{id}`: the header (who this is, the alert, the status) and the
  * record's tabs, each shown only when the caller's access allows it.
  * `canViewEmailLog`: the caller may read the practice's email log (managers).
+ * `canViewAccessHistory`: the caller has the reporting role, so the record
+ * access report (who saw this client) is theirs to open.
  */
 export function ClientProfilePage({
   patientId,
   canViewEmailLog,
+  canViewAccessHistory = false,
 }: {
   patientId: number;
   canViewEmailLog: boolean;
+  canViewAccessHistory?: boolean;
 }) {
   const profile = useClientProfile(patientId);
   const refused = profile.isError ? refusal(profile.error) : null;
@@ -54,6 +61,15 @@ export function ClientProfilePage({
   return (
     <Stack spacing={3}>
       <ClientHeader profile={profile.data} />
+      {canViewAccessHistory && (
+        <Link
+          component={RouterLink}
+          to={paths.reporting.patientRecordAccess.getHref(patientId)}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          Access history
+        </Link>
+      )}
       <ProfileTabs profile={profile.data} canViewEmailLog={canViewEmailLog} />
     </Stack>
   );

@@ -118,7 +118,7 @@ export function useLoginHistory(patientId: number, offset: number, limit: number
 
 // --- The client's outbound emails (managers) ------------------------------------------
 
-export type OutboundEmailStatus = 'queued' | 'sent' | 'logged' | 'failed';
+export type OutboundEmailStatus = 'queued' | 'sent' | 'logged' | 'failed' | 'suppressed';
 
 export interface OutboundEmail {
   id: number;
@@ -130,20 +130,27 @@ export interface OutboundEmail {
   sentAt: string | null;
 }
 
-/** Email monitoring of one client: the last `sentAfter` (ISO day) onwards, newest first. */
-export function getOutboundEmailsQueryOptions(patientId: number, sentAfter: string) {
+/**
+ * Email monitoring of one client (spec-2 §7): the search with the client
+ * (`userId`), sent after `sentAfter` and before `sentBefore` (ISO days), newest first.
+ */
+export function getOutboundEmailsQueryOptions(
+  patientId: number,
+  sentAfter: string,
+  sentBefore: string,
+) {
   return queryOptions({
     queryKey: clientKeys.outboundEmails(patientId),
     queryFn: ({ signal }) =>
       api.get<{ mailer: 'smtp' | 'local'; data: OutboundEmail[]; total: number }>(
-        paths.outboundEmails,
-        { query: { clientId: patientId, sentAfter }, signal },
+        apiPaths.emailMonitoring.search,
+        { query: { userId: patientId, sentAfter, sentBefore, pageSize: 100 }, signal },
       ),
   });
 }
 
-export function useOutboundEmails(patientId: number, sentAfter: string) {
-  return useQuery(getOutboundEmailsQueryOptions(patientId, sentAfter));
+export function useOutboundEmails(patientId: number, sentAfter: string, sentBefore: string) {
+  return useQuery(getOutboundEmailsQueryOptions(patientId, sentAfter, sentBefore));
 }
 
 // --- Two-factor authentication --------------------------------------------------------

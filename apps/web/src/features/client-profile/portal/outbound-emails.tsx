@@ -18,7 +18,8 @@ import { EMAIL_STATUS_LABELS } from './portal-actions';
  */
 export function OutboundEmails({ patientId }: { patientId: number }) {
   const sentAfter = useMemo(() => isoDaysAgo(new Date(), EMAIL_MONITORING_WINDOW_DAYS), []);
-  const emails = useOutboundEmails(patientId, sentAfter);
+  const sentBefore = useMemo(() => isoDaysAgo(new Date()), []);
+  const emails = useOutboundEmails(patientId, sentAfter, sentBefore);
 
   return (
     <Stack spacing={1}>

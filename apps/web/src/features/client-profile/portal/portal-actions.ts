@@ -16,6 +16,7 @@ export const EMAIL_STATUS_LABELS: Record<OutboundEmailStatus, string> = {
   sent: 'Sent',
   logged: 'Not sent (no mail server configured)',
   failed: 'Not sent (delivery failed)',
+  suppressed: 'Not sent (address on the suppression list)',
 };
 
 export interface PortalActions {
