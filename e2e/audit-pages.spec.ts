@@ -1,0 +1,93 @@
+import { readFile } from 'node:fs/promises';
+
+import { expect, test } from '@playwright/test';
+
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { collectPageErrors } from './support/page-errors';
+import { signInAs } from './support/sign-in';
+
+/**
+ * The audit pages (issue 13 item 13): the owner reads who accessed a client's
+ * record, with the audit chain's state, and exports it; email monitoring
+ * suppresses an address and lets it go again.
+ */
+
+const ACCESS_URL = '/n/reporting/audit/patientRecordAccess';
+const EMAIL_URL = '/n/reporting/audit/emailMonitoring';
+
+test.describe('audit pages', () => {
+  test('record access: from the profile, filtered by client, chain state, CSV', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const errors = collectPageErrors(page);
+    await signInAs(page, 'owner');
+
+    // Open Margaret's record (a view the report will show), then her access history.
+    await page.goto('/n/client/allClients');
+    await page.getByLabel('Search clients').fill('hamil');
+    await page
+      .getByRole('link', { name: /Hamilton/ })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Margaret');
+    await page.getByRole('link', { name: 'Access history' }).click();
+
+    await expect(page).toHaveURL(new RegExp(`${ACCESS_URL}\\?patientId=\\d+$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Record access' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Client: Margaret Hamilton/ })).toBeVisible();
+    await expect(page.getByText(/^Verified through \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
+    const table = page.getByRole('table', { name: 'Record access' });
+    await expect(table.getByRole('row').nth(1)).toContainText('Margaret Hamilton');
+    await expect(table).toContainText('client.profile_read');
+    await expectNoSeriousA11yViolations(page);
+
+    // Only the refusals, then everything again.
+    await page.getByRole('combobox', { name: 'What' }).click();
+    await page.getByRole('option', { name: 'View', exact: true }).click();
+    await expect(table).toContainText('Olivia Owens');
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    await expect(page.getByText('Starting download')).toBeVisible();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^patient-record-access-.*\.csv$/);
+    const csv = await readFile(await file.path(), 'utf8');
+    const lines = csv.trim().split('\r\n');
+    expect(lines[0]).toMatch(/^Date,Time,Timestamp \(UTC\),User,/);
+    expect(lines.slice(1).every((line) => line.includes('Margaret Hamilton'))).toBe(true);
+    await expect(page.getByText('Download complete.')).toBeVisible();
+
+    // Reading the report and exporting it are themselves on the record.
+    await page.reload();
+    await page.getByRole('combobox', { name: 'What' }).click();
+    await page.getByRole('option', { name: 'Export', exact: true }).click();
+    await expect(table).toContainText('client.access_report_exported');
+    expect(errors).toEqual([]);
+  });
+
+  test('email monitoring: suppress an address and let it go again', async ({ page }) => {
+    test.setTimeout(60_000);
+    const errors = collectPageErrors(page);
+    await signInAs(page, 'owner');
+    await page.goto(EMAIL_URL);
+    await expect(page.getByRole('heading', { level: 1, name: 'Email monitoring' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Suppression list' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    const address = `complainer-${Date.now()}@example.com`;
+    const form = page.getByRole('form', { name: 'Suppress an address' });
+    await form.getByLabel('Email address').fill(address);
+    await expect(form.getByRole('combobox', { name: 'Reason' })).toContainText('Complaint');
+    await form.getByRole('button', { name: 'Suppress' }).click();
+    await expect(page.getByText(`${address} will not be sent email.`)).toBeVisible();
+    const list = page.getByRole('table', { name: 'Suppressed addresses' });
+    await expect(list.getByRole('row', { name: new RegExp(address) })).toContainText('Complaint');
+
+    await list.getByRole('button', { name: `Remove ${address}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+    await expect(page.getByText(`${address} was removed from the suppression list.`)).toBeVisible();
+    await expect(list.getByRole('row', { name: new RegExp(address) })).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+});
