@@ -42,7 +42,7 @@ test.describe('audit pages', () => {
     await expect(table).toContainText('client.profile_read');
     await expectNoSeriousA11yViolations(page);
 
-    // Only the refusals, then everything again.
+    // Only the views: the owner's own read of the record is among them.
     await page.getByRole('combobox', { name: 'What' }).click();
     await page.getByRole('option', { name: 'View', exact: true }).click();
     await expect(table).toContainText('Olivia Owens');
