@@ -12,7 +12,8 @@ import { signedIn, testApp, type Browser, type TestApp } from './harness.ts';
  */
 let t: TestApp;
 let clientId: number;
-let clientNames: string[];
+/** Every person's name (groups are client rows too, but name no one). */
+let clientNames: { name: string; portalUserId: number | null }[];
 
 beforeAll(async () => {
   t = await testApp();
@@ -22,12 +23,11 @@ beforeAll(async () => {
         where c.practice_id = 1 order by c.id limit 1`,
   );
   clientId = row?.id ?? 0;
-  clientNames = (
-    await rowsOf<{ name: string }>(
-      t.database.db,
-      sql`select first_name || ' ' || last_name as name from clients`,
-    )
-  ).map((r) => r.name);
+  clientNames = await rowsOf<{ name: string; portalUserId: number | null }>(
+    t.database.db,
+    sql`select first_name || ' ' || last_name as name, portal_user_id as "portalUserId"
+        from clients where not is_group`,
+  );
 });
 afterAll(() => t.close());
 
@@ -41,12 +41,15 @@ function callUrl(route: RegisteredRoute): string {
 const gets = (filter: (route: RegisteredRoute) => boolean) =>
   t.app.routeTable.filter((r) => r.method === 'GET' && r.url !== '/api/docs' && filter(r));
 
+/** Routes that answered with another person's name (a client's own name is theirs to see). */
 async function leaksIn(browser: Browser, routes: RegisteredRoute[]): Promise<string[]> {
+  const me = (await browser.get('/api/user/identity')).json<{ id: number }>().id;
+  const others = clientNames.filter((c) => c.portalUserId !== me).map((c) => c.name);
   const leaks: string[] = [];
   for (const route of routes) {
     const response = await browser.request('GET', callUrl(route));
     const body = response.body;
-    const leaked = clientNames.find((name) => body.includes(name));
+    const leaked = others.find((name) => body.includes(name));
     if (leaked) leaks.push(`${route.method} ${route.url}`);
   }
   return leaks;

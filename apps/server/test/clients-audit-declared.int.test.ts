@@ -1,3 +1,4 @@
+import { CLIENT_FORBIDDEN } from '../src/platform/client-gate.ts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/client.ts';
@@ -194,7 +195,7 @@ describe('a refusal is audited with its reason', () => {
         .limit(1);
       expect(row).toMatchObject({
         patientId: margaret,
-        detail: { kind: 'denied', route: `POST ${url}`, status: 403, reason: 'Permission denied' },
+        detail: { kind: 'denied', route: `POST ${url}`, status: 403, reason: CLIENT_FORBIDDEN },
       });
     },
   );

@@ -1,3 +1,4 @@
+import { CLIENT_FORBIDDEN } from '../src/platform/client-gate.ts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -238,7 +239,7 @@ describe('refusals are audited with the reason', () => {
       await therapist2.post('/api/patient/snoozeClientRetention', { patientId: id }),
       'POST /api/patient/snoozeClientRetention',
       403,
-      'Permission denied',
+      CLIENT_FORBIDDEN,
       id,
     );
   });

@@ -1,3 +1,4 @@
+import { CLIENT_FORBIDDEN } from '../src/platform/client-gate.ts';
 import { and, desc, eq } from 'drizzle-orm';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -175,7 +176,7 @@ describe('GET /api/patient/getFaceSheetPdf', () => {
         kind: 'denied',
         route: 'GET /api/patient/getFaceSheetPdf',
         status: 403,
-        reason: 'Permission denied',
+        reason: CLIENT_FORBIDDEN,
       },
     });
   });

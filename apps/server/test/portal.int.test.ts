@@ -1,3 +1,4 @@
+import { CLIENT_FORBIDDEN } from '../src/platform/client-gate.ts';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -138,7 +139,7 @@ describe('who may see and change portal accounts', () => {
     }
     const refused = await frontoffice.post(`/api/patient/unlockAccount?patientId=${ids.chris}`);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe('Permission denied');
+    expect(refused.json().message).toBe(CLIENT_FORBIDDEN);
   });
 
   it("refuses a therapist who does not treat the client, and the portal client's own user", async () => {

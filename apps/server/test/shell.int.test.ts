@@ -10,8 +10,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/config', () => {
-  it('names the deployment, local by default', async () => {
-    expect((await new Browser(t.app).get('/api/config')).json()).toEqual({ environment: 'local' });
+  it('names the deployment, local by default, and says whether this is the demo', async () => {
+    expect((await new Browser(t.app).get('/api/config')).json()).toEqual({
+      environment: 'local',
+      demoMode: false,
+    });
   });
 });
 

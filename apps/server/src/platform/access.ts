@@ -35,9 +35,6 @@ declare module 'fastify' {
   }
 }
 
-/** Off only while the modules move to declared audits. */
-const REQUIRE_AUDIT_DECLARATION = false;
-
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export function isMutating(method: string): boolean {
@@ -69,7 +66,7 @@ export function enforceDeclaredAccess(app: FastifyInstance, table: RegisteredRou
       );
     }
     const audit = route.config?.audit;
-    if (audit === undefined && REQUIRE_AUDIT_DECLARATION) {
+    if (audit === undefined) {
       throw new Error(
         `Route ${String(route.method)} ${route.url} does not say what it audits (config.audit).`,
       );

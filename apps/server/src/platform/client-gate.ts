@@ -7,6 +7,9 @@ import { authOf, practiceScope } from './access.ts';
 import { forbidden, notFound } from './errors.ts';
 
 export const CLIENT_NOT_FOUND = 'We could not find that client.';
+/** A record-level refusal, told apart from a route's 'Permission denied' (spec-1 §6). */
+export const CLIENT_FORBIDDEN =
+  "You do not have access to this client's record. Ask the client's therapist or a manager.";
 
 /** What a route needs beyond seeing the client: an access flag, or a rule with its own message. */
 export type ClientNeed =
@@ -54,8 +57,8 @@ export async function gateClient(
     access,
     isCallerTherapistOfClient: row.isTherapist,
   };
-  if (!access.canView) throw forbidden();
-  if (typeof need === 'string' && !access[need]) throw forbidden();
+  if (!access.canView) throw forbidden(CLIENT_FORBIDDEN);
+  if (typeof need === 'string' && !access[need]) throw forbidden(CLIENT_FORBIDDEN);
   if (typeof need === 'object' && !need.allows(gate, authOf(request).user.authorities)) {
     throw forbidden(need.message);
   }

@@ -178,7 +178,8 @@ export function enforceClientAudit(app: FastifyInstance, rootDb: Db, now: () => 
   app.addHook('onError', async (request, _reply, error) => {
     const spec = (request.routeOptions.config as { audit?: ClientDataRoute | 'none' } | undefined)
       ?.audit;
-    if (!spec || spec === 'none') return;
+    // Only client data: a refused practice-setting change is no one's record.
+    if (!spec || spec === 'none' || !spec.action.startsWith('client.')) return;
     if (!(error instanceof AppError) || (error.statusCode !== 401 && error.statusCode !== 403))
       return;
     const locator = spec.client;
