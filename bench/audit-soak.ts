@@ -111,7 +111,10 @@ async function round(
   clearTimeout(killer);
   await new Promise<void>((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) resolve();
-    else child.once('exit', () => resolve());
+    else
+      child.once('exit', () => {
+        resolve();
+      });
   });
   return acknowledged;
 }

@@ -78,7 +78,7 @@ export function enforceDeclaredAccess(app: FastifyInstance, table: RegisteredRou
         url: route.url,
         access,
         csrf: route.config?.csrf !== false,
-        audit: audit === undefined || audit === 'none' ? 'none' : audit.action,
+        audit: audit === 'none' ? 'none' : audit.action,
       });
     }
   });

@@ -32,8 +32,9 @@ export const policyRoutes: FastifyPluginAsyncZod = async (app) => {
       client: { body: 'patientId', need: insuranceNeed('policies') },
     },
   } as const satisfies { access: 'practiceStaff'; audit: ClientDataRoute };
-  const policyChanged = (request: FastifyRequest, detail: Record<string, unknown>) =>
+  const policyChanged = (request: FastifyRequest, detail: Record<string, unknown>) => {
     noteAudit(request, { detail });
+  };
 
   app.post(
     '/patientInsurance/list',
