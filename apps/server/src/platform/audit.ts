@@ -79,12 +79,3 @@ export function auditContext(
     requestId: request.id,
   };
 }
-
-/** Transitional: the call modules made before routes declared their audit. */
-export function auditClientRecord(
-  db: Db,
-  request: FastifyRequest,
-  event: { action: `client.${string}`; patientId: number; detail?: Record<string, unknown> },
-): Promise<void> {
-  return recordAudit(db, { ...auditContext(request), ...event });
-}
