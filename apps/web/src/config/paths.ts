@@ -288,6 +288,9 @@ export const apiPaths = {
     updateAutoGenClaim: '/api/patientInsurance/updateAutoGenClaim',
     cardUploadUrl: '/api/patientInsurance/getInsuranceCardUploadUrl',
     deleteCardPhoto: '/api/patientInsurance/deleteInsuranceCardPhoto',
+    cardVersions: '/api/patientInsurance/getInsuranceCardVersions',
+    acceptCardVersion: '/api/patientInsurance/acceptInsuranceCardVersion',
+    rejectCardVersion: '/api/patientInsurance/rejectInsuranceCardVersion',
   },
   /** Eligibility checks (spec-2 §7 Insurance: checkEligibility and history); see docs/eligibility-api.md. */
   eligibility: {

@@ -8,10 +8,15 @@ import { useConfirm } from '../../../ui/confirm/use-confirm';
 import { useSaveFeedback } from '../lib/use-save-feedback';
 import { CARD_CONTENT_TYPE, useDeleteCardPhoto, useUploadCardPhoto } from './api/insurance';
 import type { InsurancePolicy } from './api/types';
+import { CardVersionNotice } from './card-version-notice';
 import { INSURANCE_MESSAGES } from './messages';
 import { policyName } from './policy-names';
 
-/** The policy's insurance card photo (a PNG through a signed address): shown, replaced, deleted. */
+/**
+ * The policy's insurance card photo (a PNG through a signed address): shown,
+ * replaced, deleted; and a new one from the client, waiting to be accepted
+ * or rejected by those who may change policies.
+ */
 export function CardPhoto({
   patientId,
   policy,
@@ -62,6 +67,7 @@ export function CardPhoto({
 
   return (
     <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+      {canEdit && <CardVersionNotice patientId={patientId} policy={policy} />}
       {url ? (
         <Box
           component="img"

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 
 import type { ClientInsurance, InsurancePolicy } from './api/types';
+import { CardVersionsLoadState } from './card-version-notice';
 import { INSURANCE_MESSAGES } from './messages';
 import { PolicyCard } from './policy-card';
 import { PolicyDialog } from './policy-dialog';
@@ -39,6 +40,7 @@ export function PoliciesSection({
           </Button>
         )}
       </Stack>
+      {canEdit && insurance.policies.length > 0 && <CardVersionsLoadState patientId={patientId} />}
       {insurance.policies.length === 0 ? (
         <Typography>{INSURANCE_MESSAGES.noPolicies}</Typography>
       ) : (

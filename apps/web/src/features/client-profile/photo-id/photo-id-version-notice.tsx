@@ -1,10 +1,5 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-
 import { useDecidePhotoIdVersion, usePhotoIdVersion } from '../api/photo-id-version';
+import { UploadVersionNotice } from '../lib/upload-version-notice';
 import { useSaveFeedback } from '../lib/use-save-feedback';
 
 /** Ours (issue 13, finding 11): the texts of the new-version notice. */
@@ -40,33 +35,13 @@ export function PhotoIdVersionNotice({ patientId }: { patientId: number }) {
   };
 
   return (
-    <Alert severity="warning" role="region" aria-label={title}>
-      <AlertTitle>{title}</AlertTitle>
-      <Stack spacing={1}>
-        <Box
-          component="img"
-          src={version.url}
-          alt="New photo ID waiting for a decision"
-          sx={{ maxWidth: '100%', maxHeight: 240, objectFit: 'contain', alignSelf: 'flex-start' }}
-        />
-        <Stack direction="row" spacing={1}>
-          <Button
-            variant="contained"
-            disabled={decide.isPending}
-            onClick={() => void onDecide(true)}
-          >
-            Accept
-          </Button>
-          <Button
-            variant="outlined"
-            color="error"
-            disabled={decide.isPending}
-            onClick={() => void onDecide(false)}
-          >
-            Reject
-          </Button>
-        </Stack>
-      </Stack>
-    </Alert>
+    <UploadVersionNotice
+      title={title}
+      imageUrl={version.url}
+      imageAlt="New photo ID waiting for a decision"
+      busy={decide.isPending}
+      onAccept={() => void onDecide(true)}
+      onReject={() => void onDecide(false)}
+    />
   );
 }

@@ -21,6 +21,7 @@ export const insuranceKeys = {
   payers: ['practice', 'insurance', 'forPolicies'] as const,
   eligibilityHistory: (patientId: number) =>
     ['client', patientId, 'insurance', 'eligibilityHistory'] as const,
+  cardVersions: (patientId: number) => ['client', patientId, 'insurance', 'cardVersions'] as const,
 };
 
 export function getClientInsuranceQueryOptions(patientId: number) {
@@ -179,5 +180,46 @@ export function useDeleteCardPhoto(patientId: number) {
         query: { userInsuranceId: insuranceId },
       }),
     onSuccess: refresh,
+  });
+}
+
+/**
+ * A card photo waiting for staff: uploaded by the client through the portal
+ * ('client'), or through a staff upload link by someone not signed in as the
+ * user it was issued to ('link'). It replaces nothing until accepted.
+ */
+export interface CardVersion {
+  versionId: number;
+  insuranceId: number;
+  origin: 'client' | 'link';
+  uploadedAt: string;
+  /** A signed read address of the new image. */
+  url: string;
+}
+
+/** The client's waiting card photos, newest first (at most one per policy: a new one supersedes). */
+export function useCardVersions(patientId: number) {
+  return useQuery({
+    queryKey: insuranceKeys.cardVersions(patientId),
+    queryFn: ({ signal }) =>
+      api.get<{ data: CardVersion[] }>(paths.cardVersions, { query: { patientId }, signal }),
+    select: (response) => response.data,
+  });
+}
+
+/**
+ * Accepts (the new image becomes the policy's card) or rejects (it is
+ * removed) a waiting card photo. Settled either way, the tab reloads: a
+ * version another user decided meanwhile disappears too.
+ */
+export function useDecideCardVersion(patientId: number) {
+  const refresh = useRefreshInsurance(patientId);
+  return useMutation({
+    mutationFn: ({ versionId, accept }: { versionId: number; accept: boolean }) =>
+      api.post<Saved>(accept ? paths.acceptCardVersion : paths.rejectCardVersion, {
+        patientId,
+        versionId,
+      }),
+    onSettled: refresh,
   });
 }
