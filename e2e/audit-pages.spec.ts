@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { collectPageErrors } from './support/page-errors';
@@ -14,6 +14,39 @@ import { signInAs } from './support/sign-in';
 
 const ACCESS_URL = '/n/reporting/audit/patientRecordAccess';
 const EMAIL_URL = '/n/reporting/audit/emailMonitoring';
+const NARROW = { width: 375, height: 812 };
+
+/** The page body does not scroll sideways: only a table may, inside its own container. */
+async function expectNoSidewaysScroll(page: Page) {
+  const widths = await page.evaluate(() => ({
+    viewport: document.documentElement.clientWidth,
+    document: document.documentElement.scrollWidth,
+    body: document.body.scrollWidth,
+  }));
+  expect(widths.document, 'document scroll width').toBeLessThanOrEqual(widths.viewport);
+  expect(widths.body, 'body scroll width').toBeLessThanOrEqual(widths.viewport);
+}
+
+/** Within the screen's width once scrolled to (so it can be read and used without sideways scrolling). */
+async function expectWithinWidth(locator: Locator) {
+  await locator.scrollIntoViewIfNeeded();
+  await expect(locator).toBeVisible();
+  const box = await locator.boundingBox();
+  expect(box, 'bounding box').not.toBeNull();
+  expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+  expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(NARROW.width);
+}
+
+const lastHeader = async (table: Locator) =>
+  ((await table.getByRole('columnheader').last().textContent()) ?? '').trim();
+
+/** A table scrolled inside its own container: its last column can be brought into view. */
+async function expectTableReachable(table: Locator, lastColumn: string) {
+  await expectWithinWidth(table.locator('xpath=..'));
+  const header = table.getByRole('columnheader', { name: lastColumn });
+  await header.scrollIntoViewIfNeeded();
+  await expect(header).toBeInViewport();
+}
 
 test.describe('audit pages', () => {
   test('record access: from the profile, filtered by client, chain state, CSV', async ({
@@ -88,6 +121,56 @@ test.describe('audit pages', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
     await expect(page.getByText(`${address} was removed from the suppression list.`)).toBeVisible();
     await expect(list.getByRole('row', { name: new RegExp(address) })).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+  test('at 375 px both pages fit the screen: heading, filters and table reachable', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const errors = collectPageErrors(page);
+    await page.setViewportSize(NARROW);
+    await signInAs(page, 'owner');
+
+    // Listing clients is a record access of its own, so the report has rows to show.
+    await page.goto('/n/client/allClients');
+    await expect(page.getByLabel('Search clients')).toBeVisible();
+    await page.goto(ACCESS_URL);
+    await expect(page.getByRole('heading', { level: 1, name: 'Record access' })).toBeInViewport();
+    const accessFilters = page.getByRole('group', { name: 'Filters' });
+    for (const field of [
+      accessFilters.getByRole('combobox', { name: 'Client' }),
+      accessFilters.getByRole('combobox', { name: 'User' }),
+      accessFilters.getByRole('combobox', { name: 'What' }),
+      accessFilters.getByLabel('From'),
+      accessFilters.getByLabel('To', { exact: true }),
+      accessFilters.getByRole('button', { name: 'Export CSV' }),
+    ]) {
+      await expectWithinWidth(field);
+    }
+    const access = page.getByRole('table', { name: 'Record access' });
+    await expect(access.getByRole('row').nth(1)).toBeVisible();
+    await expectTableReachable(access, 'Address');
+    await expectNoSidewaysScroll(page);
+
+    await page.goto(EMAIL_URL);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Email monitoring' }),
+    ).toBeInViewport();
+    const emailFilters = page.getByRole('group', { name: 'Filters' });
+    await expectWithinWidth(emailFilters.getByRole('textbox', { name: 'Address' }));
+    await expectWithinWidth(emailFilters.getByRole('combobox', { name: 'Status' }));
+    await expectWithinWidth(emailFilters.getByRole('group', { name: 'Period' }));
+    // The suppression form is usable, and its list reachable.
+    const address = `narrow-${Date.now()}@example.com`;
+    const form = page.getByRole('form', { name: 'Suppress an address' });
+    await expectWithinWidth(form.getByLabel('Email address'));
+    await form.getByLabel('Email address').fill(address);
+    await expectWithinWidth(form.getByRole('button', { name: 'Suppress' }));
+    await form.getByRole('button', { name: 'Suppress' }).click();
+    const list = page.getByRole('table', { name: 'Suppressed addresses' });
+    await expect(list.getByRole('row', { name: new RegExp(address) })).toBeVisible();
+    await expectTableReachable(list, await lastHeader(list));
+    await expectNoSidewaysScroll(page);
     expect(errors).toEqual([]);
   });
 });
