@@ -247,11 +247,20 @@ describe('PhotoIdTab: a new photo ID from the client', () => {
     });
   });
 
-  it('Reject removes it', async () => {
+  it('Reject asks first, then removes it', async () => {
     const decided = stubServer({ available: true, version: VERSION });
     renderTab();
     const notice = await screen.findByRole('region', { name: VERSION_TITLE });
     fireEvent.click(within(notice).getByRole('button', { name: 'Reject' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Reject the new photo ID?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+    expect(decided).toEqual([]);
+    fireEvent.click(within(notice).getByRole('button', { name: 'Reject' }));
+    dialog = await screen.findByRole('dialog', { name: 'Reject the new photo ID?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(await screen.findByText('The new photo ID was rejected and removed.')).toBeTruthy();
     expect(decided).toEqual([{ path: paths.rejectPhotoIdVersion, patientId: 1002, versionId: 41 }]);
   });

@@ -1,3 +1,4 @@
+import { useConfirm } from '../../../ui/confirm/use-confirm';
 import { useDecidePhotoIdVersion, usePhotoIdVersion } from '../api/photo-id-version';
 import { UploadVersionNotice } from '../lib/upload-version-notice';
 import { useSaveFeedback } from '../lib/use-save-feedback';
@@ -19,11 +20,22 @@ export const PHOTO_ID_VERSION_TEXT = {
 export function PhotoIdVersionNotice({ patientId }: { patientId: number }) {
   const { data: version } = usePhotoIdVersion(patientId);
   const decide = useDecidePhotoIdVersion(patientId);
+  const confirm = useConfirm();
   const feedback = useSaveFeedback();
   if (!version) return null;
 
   const title = PHOTO_ID_VERSION_TEXT[version.origin];
   const onDecide = async (accept: boolean) => {
+    if (
+      !accept &&
+      !(await confirm({
+        title: 'Reject the new photo ID?',
+        message: 'The uploaded photo is removed. The current photo ID stays.',
+        confirmText: 'Reject',
+        color: 'error',
+      }))
+    )
+      return;
     try {
       await decide.mutateAsync({ versionId: version.versionId, accept });
       feedback.notify.success(
