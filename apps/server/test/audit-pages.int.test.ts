@@ -1,3 +1,4 @@
+import { CLIENT_FORBIDDEN } from '../src/platform/client-gate.ts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, clients, users } from '../src/db/schema/index.ts';
@@ -86,7 +87,7 @@ describe('the record access report', () => {
       ]),
     );
     const denied = page.data.find((r) => r.kind === 'denied')!;
-    expect(denied.reason).toBe('Permission denied');
+    expect(denied.reason).toBe(CLIENT_FORBIDDEN);
     expect(denied.clients[0]).toMatchObject({ id: ids.margaret });
     expect(denied.ip).toBe('127.0.0.1');
     // Bob's profile read is not about Margaret.
