@@ -6,6 +6,9 @@ import { routeOf } from './log.ts';
  * One error vocabulary for the API. Every failure leaves as
  * `{ status, message, field? }` with a message a person can act on.
  */
+export const SERVER_ERROR_MESSAGE =
+  'Something went wrong on our side. Please try again in a moment.';
+
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
@@ -110,7 +113,7 @@ export function toErrorResponse(error: unknown): { statusCode: number; body: Err
     statusCode: 500,
     body: {
       status: 'error',
-      message: 'Something went wrong on our side. Please try again in a moment.',
+      message: SERVER_ERROR_MESSAGE,
     },
   };
 }

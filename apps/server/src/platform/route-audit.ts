@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { AppError } from './errors.ts';
 import { auditContext, recordAudit, recordAudits, type AuditEntry } from './audit.ts';
@@ -148,6 +148,28 @@ function entryFor(
   };
 }
 
+/**
+ * A declared route returns its answer (setting the status first if it is not
+ * 200); it never sends it, since a sent answer would leave before the commit
+ * (the caller could read the old data, or hear of a change that then rolled
+ * back). Sending inside the handler is refused at once, so a test finds it.
+ */
+async function withoutEarlySend<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  run: () => T,
+): Promise<Awaited<T>> {
+  const own = reply as unknown as Record<string, unknown>;
+  own.send = () => {
+    throw new Error(`${routeName(request)} sends its answer before its commit; return it instead.`);
+  };
+  try {
+    return await run();
+  } finally {
+    delete own.send;
+  }
+}
+
 /** Wraps every declared route's handler: gate, handler and audit row in one transaction. */
 export function enforceClientAudit(app: FastifyInstance, rootDb: Db, now: () => Date): void {
   app.decorateRequest('clientGates', null as unknown as ClientGate[]);
@@ -167,7 +189,9 @@ export function enforceClientAudit(app: FastifyInstance, rootDb: Db, now: () => 
         for (const id of named) {
           request.clientGates.push(await gateClient(app.db, request, id, spec.client?.need));
         }
-        const result: unknown = await handler.call(this, request, reply);
+        const result: unknown = await withoutEarlySend(request, reply, () =>
+          handler.call(this, request, reply),
+        );
         await recordAudits(app.db, [entryFor(request, spec, named, result)], now());
         return result;
       });

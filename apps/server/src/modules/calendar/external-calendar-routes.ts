@@ -149,11 +149,12 @@ export const externalCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const calendar = await calendarOfTherapist(app.db, { practiceId, therapistId, calendarId });
       const message = truncatedMessage(parsed);
-      return reply.status(201).send({
+      reply.status(201);
+      return {
         status: 'success',
         message: message ?? 'External calendar connected.',
         data: calendar,
-      });
+      };
     },
   );
 

@@ -156,7 +156,8 @@ export const practiceInsuranceRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       });
       const { today } = await practiceDay(app.db, practiceId, app.now());
-      return reply.status(editing === undefined ? 201 : 200).send(payerOf(saved, today));
+      reply.status(editing === undefined ? 201 : 200);
+      return payerOf(saved, today);
     },
   );
 

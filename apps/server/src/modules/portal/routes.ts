@@ -111,7 +111,8 @@ export const portalRoutes: FastifyPluginAsyncZod<{ publicRateLimit: number }> = 
   /** A failed send is kept (email log and audit row), so it answers without throwing. */
   const mailFailed = (reply: FastifyReply, action: `client.${string}`, detail: object) => {
     noteAudit(reply.request, { action, detail: { ...detail } });
-    return reply.status(502).send({ status: 'error', message: MAIL_FAILED });
+    reply.status(502);
+    return { status: 'error' as const, message: MAIL_FAILED };
   };
 
   const requireAccount = (row: PortalRow) => {
