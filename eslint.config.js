@@ -1,11 +1,13 @@
 // One strict, type-aware lint for every workspace. Code flows one way:
 // domain <- server, domain <- web; the domain package imports neither, and
-// web features never import each other (pages compose them).
+// web features never import each other (app/ composes them): eslint.boundaries.js.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import { boundaries } from './eslint.boundaries.js';
+import { sizeLimits } from './eslint.size-limits.js';
 
 export default tseslint.config(
   {
@@ -16,6 +18,8 @@ export default tseslint.config(
       'apps/server/drizzle/**',
       '**/*.mjs',
       'eslint.config.js',
+      'eslint.boundaries.js',
+      'eslint.size-limits.js',
       'test-results/**',
     ],
   },
@@ -69,22 +73,8 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: ['@openpractice/server*'] }],
     },
   },
-  {
-    files: ['apps/web/src/features/*/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['../../features/*', '@/features/*', '../*/api*'],
-              message: 'Features never import each other; compose them in pages.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  ...boundaries,
+  ...sizeLimits,
   {
     // Tests read JSON responses, which are untyped by nature.
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts', '**/test/**/*.ts'],

@@ -4,13 +4,14 @@
  * 2× of the same SQL run directly; a filtered page of 50 p95 ≤ 50 ms.
  */
 import { eq } from 'drizzle-orm';
+import { refreshPlannerStatistics } from '../apps/server/src/db/client.ts';
 import { practiceInsurances, therapists } from '../apps/server/src/db/schema/index.ts';
-import { searchQuery } from '../apps/server/src/modules/clients/search-params.ts';
+import { searchQuery } from '@openpractice/contracts/clients/search';
 import {
   countClients,
   searchClients,
   type SearchScope,
-} from '../apps/server/src/modules/clients/search-queries.ts';
+} from '../apps/server/src/modules/clients/search/search-queries.ts';
 import { generateClient, seededRandom } from '../apps/server/src/seed/client-generator.ts';
 import { insertClients } from '../apps/server/src/seed/demo-clients.ts';
 import { benchApp, ms, percentile, timeRuns } from './support.ts';
@@ -59,6 +60,7 @@ const bench = await benchApp(
         100_000 + start,
       );
     }
+    await refreshPlannerStatistics(database.db);
     console.log(
       `Inserted ${CLIENTS.toLocaleString()} clients in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from './support/test';
 
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { collectPageErrors } from './support/page-errors';

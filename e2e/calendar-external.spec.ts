@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { createServer, type Server } from 'node:http';
 
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -83,7 +83,7 @@ test.beforeAll(async () => {
     response.end();
   });
   // The one local address the end-to-end app may fetch (support/server.ts).
-  const port = icsPort(Number(process.env.E2E_PORT ?? 4310));
+  const port = icsPort(Number(process.env.E2E_APP_PORT));
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   icsUrl = `http://127.0.0.1:${String(port)}/family.ics`;
 });

@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './support/test';
 
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { addAddressByApi, createClientByApi } from './support/client-api';

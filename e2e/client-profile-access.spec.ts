@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/test';
 
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { clientIdByName, MARGARET, openTab, profileUrl } from './support/client-profile';
@@ -13,8 +13,8 @@ import { signInAs } from './support/sign-in';
 
 let margaretId = 0;
 
-test.beforeAll(async ({ playwright }) => {
-  const request = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+test.beforeAll(async ({ playwright, appServer }) => {
+  const request = await playwright.request.newContext({ baseURL: appServer.baseURL });
   await signInByApi(request, 'manager');
   margaretId = await clientIdByName(request, 'hamilton', MARGARET);
   await request.dispose();

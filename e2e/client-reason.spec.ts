@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { clientIdByName, openTab, profileUrl, tabPanel } from './support/client-profile';
 import { signInAs } from './support/sign-in';

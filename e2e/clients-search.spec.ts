@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises';
 
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { chooseOptions, clientUrl, demoTherapists } from './support/clients';
 import { collectPageErrors } from './support/page-errors';
 import { signInAs } from './support/sign-in';
 
-/** The header line of the CSV export (apps/server/src/modules/clients/search-routes.ts). */
+/** The header line of the CSV export (apps/server/src/modules/clients/search/search-routes.ts). */
 const CSV_HEADER =
   'Account number,Last name,First name,Nickname,Date of birth,Therapists,Group,Primary insurance,' +
   'Insurance number,Secondary insurance,Responsible party,Email,Phone,Payment type,Status,Added';
@@ -167,9 +167,18 @@ test.describe('client search', () => {
     page.on('requestfailed', (request) => {
       if (request.url().includes('/api/patient/findPatients')) aborted.push(request.url());
     });
-    // Slow answers, so the first search is still running when the second starts.
+    // The first search is held until the second one is sent, so it is surely still running
+    // then, however slow the machine (a fixed delay lost that race on a busy CI machine).
+    let releaseFirst: () => void = () => undefined;
+    const secondSent = new Promise<void>((resolve) => {
+      releaseFirst = resolve;
+    });
     await page.route('**/api/patient/findPatients?*', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      if (route.request().url().includes('search=ham&')) {
+        await secondSent;
+        // A moment more, for the page to drop the first search as the second starts.
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      } else releaseFirst();
       await route.continue().catch(() => undefined);
     });
     const search = page.getByLabel('Search clients');

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { createClientByApi } from './support/client-api';
 import { openTab, profileUrl, TINY_PNG, toast } from './support/client-profile';
@@ -66,7 +66,10 @@ test('add a policy, convert it and add a pre-authorization', async ({ browser })
   });
   await expect(toast(page, 'Insurance saved.')).toBeVisible();
   const bcbs = policyCard(panel, 'Blue Cross Blue Shield of Maine Anthem (00180)', 'primary');
-  await expect(bcbs.getByText('Blue Cross Blue Shie... (00180)')).toBeVisible();
+  // The payer in full: the card has room for its name and id (issue 15).
+  await expect(
+    bcbs.getByRole('heading', { name: 'Blue Cross Blue Shield of Maine Anthem (00180), primary' }),
+  ).toHaveText('Blue Cross Blue Shield of Maine Anthem (00180)');
   for (const flag of ['Primary', 'Current', 'Active', 'Verified']) {
     await expect(bcbs.getByText(flag, { exact: true })).toBeVisible();
   }

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 import { appUrl } from './support/demo';
 import { signInAs } from './support/sign-in';

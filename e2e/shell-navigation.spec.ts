@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 import { appUrl, DEMO_PASSWORD, demoNames, type DemoUser } from './support/demo';
 import { collectPageErrors } from './support/page-errors';
+import { setInactivityLimit } from './support/session-settings';
 import { openAccountMenu, topBar } from './support/shell';
 import { signInAs } from './support/sign-in';
 
@@ -69,13 +70,18 @@ test.describe('the navigation shell', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Must be less than 481')).toBeVisible();
 
-    // Save the value it already had (other tests rely on the demo's limit); saving asks for the password.
+    // The value it already had is nothing to save.
     await minutes.fill(before);
+    await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+
+    // A change saves after the password; it is put back (other tests rely on the demo's limit).
+    await minutes.fill(String(Number(before) + 1));
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     const verify = page.getByRole('dialog', { name: 'Verify Password' });
     await verify.getByLabel('Password').fill(DEMO_PASSWORD);
     await verify.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('Settings saved.')).toBeVisible();
+    await setInactivityLimit(page.request, Number(before));
   });
 
   test('support opens the impersonation page from its menu', async ({ page }) => {

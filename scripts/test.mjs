@@ -1,29 +1,54 @@
 #!/usr/bin/env node
-// `npm test`: every test, end-to-end in a real browser included.
-//   1. domain and web unit tests (Vitest)
-//   2. API tests on the embedded database (PGlite)
-//   3. the same API tests on PostgreSQL when TEST_DATABASE_URL is set
-//   4. builds the web app and runs the Playwright tests in Debian's Chromium
-// Each step prints a plain "N passed, N failed" line; any failure exits non-zero.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// `npm test`: every test, end-to-end in a real browser included, in two lanes side by side
+// (the machine's two cores are rarely both busy in one suite: the PostgreSQL suite and the
+// browser tests mostly wait):
+//   lane 1: domain and web unit tests (Vitest), then the API tests on the embedded database (PGlite)
+//   lane 2: the same API tests on PostgreSQL when TEST_DATABASE_URL is set, then the web build
+//           and the Playwright tests in Debian's Chromium
+// Each suite's output is printed whole when it ends (never interleaved), with a plain
+// "N passed, N failed" line and its time; any failure exits non-zero.
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const CHROMIUM = '/usr/bin/chromium';
 const results = [];
 
+/** Runs a command with its output on the terminal (for short set-up steps). */
 function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}`);
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   return result.status === 0;
 }
 
+/** Runs a command with its output kept in a file, printed whole when it ends. */
+function runQuiet(label, command, args, env = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'op-test-'));
+  const logPath = join(dir, 'output.log');
+  const log = createWriteStream(logPath);
+  const started = Date.now();
+  console.log(`▶ ${label} started`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { env: { ...process.env, ...env } });
+    child.stdout.pipe(log, { end: false });
+    child.stderr.pipe(log, { end: false });
+    child.on('close', (code) => {
+      log.end(() => {
+        const seconds = Math.round((Date.now() - started) / 1000);
+        console.log(`\n▼ ${label} (${seconds} s)\n${readFileSync(logPath, 'utf8')}`);
+        rmSync(dir, { recursive: true, force: true });
+        resolve({ ok: code === 0, seconds });
+      });
+    });
+  });
+}
+
 /** Runs a Vitest workspace and reads its JSON report for the summary line. */
-function vitest(label, workspace, env = {}) {
+async function vitest(label, workspace, env = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'op-vitest-'));
   const report = join(dir, 'report.json');
-  const ok = run(
+  const { ok, seconds } = await runQuiet(
     label,
     'npx',
     [
@@ -45,7 +70,7 @@ function vitest(label, workspace, env = {}) {
     failed = json.numFailedTests + (ok ? 0 : json.numFailedTests === 0 ? 1 : 0);
   }
   rmSync(dir, { recursive: true, force: true });
-  console.log(`${label}: ${passed} passed, ${failed} failed`);
+  console.log(`${label}: ${passed} passed, ${failed} failed (${seconds} s)`);
   results.push({ label, ok, passed, failed });
 }
 
@@ -65,31 +90,72 @@ function ensureChromium() {
   return false;
 }
 
-vitest('domain unit tests', 'packages/domain');
-vitest('web unit tests', 'apps/web');
-vitest('API tests on PGlite', 'apps/server', { TEST_DATABASE_URL: '' });
-if (process.env.TEST_DATABASE_URL) {
-  vitest('API tests on PostgreSQL', 'apps/server', {
-    TEST_DATABASE_URL: process.env.TEST_DATABASE_URL,
-  });
-} else {
-  console.log('\nTEST_DATABASE_URL is not set: API tests ran on PGlite only.');
+/** pdftotext and pdfimages (poppler-utils): the print-records tests read their PDFs back. */
+function ensurePoppler() {
+  if (spawnSync('pdftotext', ['-v']).error === undefined) return;
+  const isRoot = process.getuid?.() === 0;
+  if (isRoot && existsSync('/usr/bin/apt-get')) {
+    console.log('pdftotext is missing; installing Debian’s poppler-utils package…');
+    run('apt-get update', 'apt-get', ['update']);
+    run('apt-get install poppler-utils', 'apt-get', ['install', '-y', 'poppler-utils']);
+    return;
+  }
+  console.error(
+    'pdftotext is missing: the print-records tests will fail. Install it as root with: apt-get update && apt-get install -y poppler-utils',
+  );
 }
 
-if (!ensureChromium()) {
-  results.push({ label: 'end-to-end tests', ok: false, passed: 0, failed: 1 });
-} else if (!run('build the web app', 'npm', ['run', 'build', '-w', '@openpractice/web'])) {
-  results.push({ label: 'web build', ok: false, passed: 0, failed: 1 });
-} else {
-  const ok = run('end-to-end tests (Playwright, Chromium)', 'npx', [
+async function unitAndPglite() {
+  await vitest('domain unit tests', 'packages/domain');
+  await vitest('contracts unit tests', 'packages/contracts');
+  await vitest('web unit tests', 'apps/web');
+  await vitest('API tests on PGlite', 'apps/server', { TEST_DATABASE_URL: '' });
+}
+
+async function postgresAndBrowser() {
+  if (process.env.TEST_DATABASE_URL) {
+    await vitest('API tests on PostgreSQL', 'apps/server', {
+      TEST_DATABASE_URL: process.env.TEST_DATABASE_URL,
+    });
+  } else {
+    console.log('TEST_DATABASE_URL is not set: API tests run on PGlite only.');
+  }
+  if (!ensureChromium()) {
+    results.push({ label: 'end-to-end tests', ok: false, passed: 0, failed: 1 });
+    return;
+  }
+  const build = await runQuiet('build the web app', 'npm', [
+    'run',
+    'build',
+    '-w',
+    '@openpractice/web',
+  ]);
+  if (!build.ok) {
+    results.push({
+      label: 'web build (with its JavaScript budgets)',
+      ok: false,
+      passed: 0,
+      failed: 1,
+    });
+    return;
+  }
+  const e2e = await runQuiet('end-to-end tests (Playwright, Chromium)', 'npx', [
     'playwright',
     'test',
     '--config',
     'e2e/playwright.config.ts',
   ]);
-  results.push({ label: 'end-to-end tests', ok, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
-  console.log(`end-to-end tests: ${ok ? 'all passed' : 'some failed'}`);
+  results.push({
+    label: 'end-to-end tests',
+    ok: e2e.ok,
+    passed: e2e.ok ? 1 : 0,
+    failed: e2e.ok ? 0 : 1,
+  });
+  console.log(`end-to-end tests: ${e2e.ok ? 'all passed' : 'some failed'} (${e2e.seconds} s)`);
 }
+
+ensurePoppler();
+await Promise.all([unitAndPglite(), postgresAndBrowser()]);
 
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);

@@ -7,22 +7,6 @@ import { APP_BASENAME } from './src/config/paths.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-/** Vendor code in a few long-lived chunks, so an app change does not bust them and none passes 500 kB. */
-const vendorGroups = [
-  {
-    name: 'vendor-react',
-    test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
-    priority: 30,
-  },
-  {
-    name: 'vendor-mui',
-    test: /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis|notistack|goober)[\\/]/,
-    priority: 20,
-  },
-  { name: 'vendor-calendar', test: /node_modules[\\/](@fullcalendar|preact)[\\/]/, priority: 25 },
-  { name: 'vendor', test: /node_modules[\\/]/, priority: 10 },
-];
-
 export default defineConfig({
   root,
   base: APP_BASENAME,
@@ -33,11 +17,10 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
-    rolldownOptions: {
-      output: {
-        codeSplitting: { groups: vendorGroups },
-      },
-    },
+    // No manual vendor chunks: they would load a whole library group (all of MUI, say) on every
+    // page. Rolldown splits by route, so a page loads only the code it imports. The manifest
+    // tells scripts/check-js-budget.mjs what each page loads first.
+    manifest: true,
   },
   server: {
     host: '127.0.0.1',

@@ -13,7 +13,7 @@ export async function submitSignIn(
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(password);
   if (options.keepSignedIn) await page.getByRole('checkbox', { name: 'Keep me signed in' }).check();
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 /**

@@ -1,12 +1,9 @@
+import { contractSerializer, enforceContracts } from './platform/contract-routes.ts';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import type { Database, Db } from './db/client.ts';
 import {
@@ -33,11 +30,12 @@ import {
 import { createMailer, type Mailer, type MailOptions } from './platform/mail.ts';
 import type { SafeFetchPolicy } from './platform/safe-fetch.ts';
 import { registerSecurityHeaders, requireStaff } from './platform/security.ts';
+import { registerCompression } from './platform/compression.ts';
 import { requestScopedDb } from './platform/request-db.ts';
 import { enforceClientAudit } from './platform/route-audit.ts';
 import { openStorage, type Storage } from './platform/storage.ts';
 import { loadOrCreateAuditKey, scheduleAuditCheckpoints } from './platform/audit-checkpoint.ts';
-import { resolveSession, type Auth } from './platform/sessions.ts';
+import { resolveSession, sessionRowCache, type Auth } from './platform/sessions.ts';
 import { clearSessionCookie, sessionTokenOf } from './platform/cookies.ts';
 import { localAddress } from './platform/links.ts';
 import { serveWebApp } from './platform/web-app.ts';
@@ -74,10 +72,20 @@ declare module 'fastify' {
   interface FastifyRequest {
     auth: Auth | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * true on a change that cannot touch sessions, users, their roles or a practice's
+     * settings (booking an appointment): its answer leaves this process's cached sessions
+     * in place, so someone booking one appointment after another is not read again each time.
+     */
+    keepsSessions?: boolean;
+  }
 }
 
 export type AppOptions = {
   database: Database;
+  /** Check every answer against its contract (default: unless NODE_ENV=production). */
+  checkAnswers?: boolean;
   webDist?: string;
   /** Where local files live (under `files/`); `./data` by default, as DATA_DIR. */
   dataDir?: string;
@@ -123,6 +131,41 @@ export const DEFAULT_HELP_URL = 'https://github.com/openpractice/openpractice#re
 export const BACKGROUND_HEADER = 'x-background-request';
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = createServer(options);
+  await decorateServices(app, options);
+  await registerPlugins(app);
+  installSessionHooks(app);
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({
+      status: 'error',
+      message: `There is no ${request.method} ${request.url.split('?')[0]}.`,
+    }),
+  );
+
+  await registerModules(app, {
+    publicRateLimit: options.publicRateLimit ?? 60,
+    environment: options.environment ?? 'local',
+    helpUrl: options.helpUrl ?? DEFAULT_HELP_URL,
+  });
+
+  // The API's map is for staff only: it names every route a caller could probe.
+  app.get(
+    '/api/docs',
+    { config: { access: 'authenticated', audit: 'none' }, schema: { hide: true } },
+    (request) => {
+      requireStaff(request);
+      return app.swagger();
+    },
+  );
+
+  if (options.webDist) serveWebApp(app, options.webDist);
+  await app.ready();
+  return app;
+}
+
+/** Fastify with the platform's logging, input guard, contract checks and error shape. */
+function createServer(options: AppOptions) {
   const app = Fastify({
     trustProxy: options.trustProxy && options.trustProxy.length > 0 ? options.trustProxy : false,
     bodyLimit: 1024 * 1024,
@@ -138,11 +181,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Zod validation plus the platform's input guard (control characters, 32-bit ids, date range).
   installInputGuard(app);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(
+    contractSerializer(options.checkAnswers ?? process.env.NODE_ENV !== 'production'),
+  );
+  enforceContracts(app);
   app.setErrorHandler(errorHandler);
   // The API speaks JSON only; anything else gets 415 rather than a guess.
   app.removeContentTypeParser('text/plain');
+  return app;
+}
 
+/** The services every module reaches through `app` (database, mail, storage, audit key...). */
+async function decorateServices(app: FastifyInstance, options: AppOptions): Promise<void> {
   const routeTable: RegisteredRoute[] = [];
   app.decorate('routeTable', routeTable);
   // Inside a declared client-data route this is the request's transaction (request-db.ts).
@@ -175,23 +225,30 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.auditKey,
     options.audit?.checkpointIntervalMs,
   );
+}
 
+/** Cookies, security headers, compression, rate limits and the OpenAPI document. */
+async function registerPlugins(app: FastifyInstance): Promise<void> {
   await app.register(cookie);
   await registerSecurityHeaders(app);
+  registerCompression(app);
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: { info: { title: 'OpenPractice API', version: '0.1.0' } },
     transform: jsonSchemaTransform,
   });
+}
 
-  // Who is calling, may they, and did they send the CSRF token: before the body is parsed.
+/** Who is calling, may they, and did they send the CSRF token: before the body is parsed. */
+function installSessionHooks(app: FastifyInstance): void {
+  const sessionCache = sessionRowCache();
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
     reply.header('Cache-Control', 'no-store');
     const token = sessionTokenOf(request);
     if (token) {
       const touch = request.headers[BACKGROUND_HEADER] !== '1';
-      request.auth = await resolveSession(app.db, token, app.now(), touch);
+      request.auth = await resolveSession(app.db, token, app.now(), touch, sessionCache);
       if (!request.auth) clearSessionCookie(request, reply);
     }
     checkAccess(request);
@@ -203,30 +260,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
 
-  app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({
-      status: 'error',
-      message: `There is no ${request.method} ${request.url.split('?')[0]}.`,
-    }),
-  );
-
-  await registerModules(app, {
-    publicRateLimit: options.publicRateLimit ?? 60,
-    environment: options.environment ?? 'local',
-    helpUrl: options.helpUrl ?? DEFAULT_HELP_URL,
+  // A change made here (sign-out, roles, impersonation, settings, a client's portal access)
+  // holds for the caller's next request: the cached sessions go before the answer does
+  // (platform/session-cache.ts). Every change empties it: client-record routes can end
+  // accounts' sessions too (disabling portal access), and reads keep the cache warm; only a
+  // route declared `keepsSessions` is known to change none of what a session row holds.
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (isMutating(request.method) && request.routeOptions.config.keepsSessions !== true) {
+      sessionCache.invalidate();
+    }
+    done(null, payload);
   });
-
-  // The API's map is for staff only: it names every route a caller could probe.
-  app.get(
-    '/api/docs',
-    { config: { access: 'authenticated', audit: 'none' }, schema: { hide: true } },
-    (request) => {
-      requireStaff(request);
-      return app.swagger();
-    },
-  );
-
-  if (options.webDist) serveWebApp(app, options.webDist);
-  await app.ready();
-  return app;
 }

@@ -14,8 +14,8 @@ import {
 import {
   findOpenSlots,
   type OpenSlotQuery,
-} from '../src/modules/availability-search/open-slots.ts';
-import type { FoundAvailability } from '../src/modules/availability-search/service.ts';
+} from '../src/modules/calendar/find-appointment/open-slots.ts';
+import type { FoundAvailability } from '../src/modules/calendar/find-appointment/service.ts';
 import { signedIn, testApp, type Browser, type TestApp } from './harness.ts';
 
 /**

@@ -392,7 +392,7 @@ describe('POST /api/public/selfSchedule/book', () => {
       subject: 'We received your appointment request',
       status: 'logged',
     });
-    expect(mail?.body).toContain('Tuesday, February 3, 2032 at 10:00 AM (EST)');
+    expect(mail?.body).toContain('Tuesday, February 3, 2032 at 10:00 AM Eastern');
     expect(mail?.body).toContain('Daniel Okafor, LCSW');
     expect(mail?.body).not.toContain('anxious');
 

@@ -47,6 +47,9 @@ afterAll(() => t.close());
 /** Far ahead of the seeded calendar; each test uses its own day. */
 const at = (day: number, hour: number) =>
   new Date(Date.UTC(2033, 4, 2 + day, hour, 0, 0)).toISOString();
+/** Far behind it: a session that has started, so its client may be checked in. */
+const past = (day: number, hour: number) =>
+  new Date(Date.UTC(2023, 4, 2 + day, hour, 0, 0)).toISOString();
 
 const windowUrl = (therapistIds: number[], start: string, end: string) =>
   `/api/calendar/getTherapistAppointments?therapistIds=${therapistIds.join(',')}&start=${encodeURIComponent(start)}&end=${encodeURIComponent(end)}`;
@@ -222,7 +225,7 @@ describe('a change and its audit row are one transaction', () => {
 
   it('a check-in whose audit row fails answers 500 and checks no one in', async () => {
     const scheduler = await signedIn(t.app, 'scheduler');
-    const [id] = (await book(scheduler, at(5, 14))).json().data.calendar_event_ids as number[];
+    const [id] = (await book(scheduler, past(5, 14))).json().data.calendar_event_ids as number[];
     await failAuditOf('client.checked_in');
     const checkIn = await scheduler.post('/api/calendarEvent/togglePatientCheckedIn', {
       calendarEventId: id,

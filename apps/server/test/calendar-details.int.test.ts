@@ -85,6 +85,9 @@ const tid = (username: string): number => ids.therapist[username] ?? 0;
 /** Far ahead of the seeded calendar; each test takes its own day. */
 const at = (day: number, hour: number) =>
   new Date(Date.UTC(2031, 5, 2 + day, hour, 0, 0)).toISOString();
+/** Far behind it: sessions that have happened, whose attendance may be recorded. */
+const past = (day: number, hour: number) =>
+  new Date(Date.UTC(2021, 5, 2 + day, hour, 0, 0)).toISOString();
 
 async function book(browser: Browser, over: Record<string, unknown> = {}) {
   const response = await browser.post('/api/calendar/createAppointment', {
@@ -191,6 +194,7 @@ describe('GET /api/patientRecord/getAppointmentDetails/:eventId/:attendeeId', ()
         checkedInTime: null,
         isCharted: false,
         patientChartId: null,
+        chart_status: null,
       },
     ]);
     expect(data.productOptions.map((p: { sku: string }) => p.sku)).toContain('90837');
@@ -263,9 +267,9 @@ describe('GET /api/patientRecord/getAppointmentDetails/:eventId/:attendeeId', ()
 });
 
 describe('attendance (editAttendance/save and resetAttendance)', () => {
-  it('saves attended with a product, refuses a second save, then resets to unknown', async () => {
+  it('saves attended with a product, which charges the session, and refuses a second save', async () => {
     const therapist = await signedIn(t.app, 'therapist1');
-    const { eventId } = await book(therapist, { eventDateTime: at(3, 14) });
+    const { eventId } = await book(therapist, { eventDateTime: past(3, 14) });
     const attendee = await attendeeOf(eventId);
     const product46 = await one(
       sql`select id from products where cpt_code = '90846' order by id limit 1`,
@@ -273,11 +277,14 @@ describe('attendance (editAttendance/save and resetAttendance)', () => {
 
     const saved = await save(therapist, attendee.id, { attended: 1, product: product46 });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ status: 'saved', account_invoice_id: null });
+    // An attended session is billed at once (issue 19): its charge is the account invoice.
+    const invoice = saved.json<{ account_invoice_id: number | null }>().account_invoice_id;
+    expect(invoice).toEqual(expect.any(Number));
     expect(await attendeeOf(eventId)).toMatchObject({
       attended: true,
       noShow: false,
       productId: product46,
+      accountInvoiceId: invoice,
     });
     expect(await lastAudit('client.attendance_saved')).toMatchObject({
       patientId: ids.margaret,
@@ -297,8 +304,25 @@ describe('attendance (editAttendance/save and resetAttendance)', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(ALREADY);
     expect((await attendeeOf(eventId)).attended).toBe(true);
+    // The charge rests on the attendance: it cannot be reset until the charge is reversed.
+    expect((await reset(therapist, attendee.id)).json()).toMatchObject({ status: 'not-removed' });
+  });
 
-    const cleared = await reset(therapist, attendee.id);
+  it('saves not attended with a no-show and keeps the product when none is sent', async () => {
+    const scheduler = await signedIn(t.app, 'scheduler');
+    const { eventId } = await book(scheduler, { eventDateTime: past(4, 14) });
+    const attendee = await attendeeOf(eventId);
+    const saved = await save(scheduler, attendee.id, { attended: 0, noShow: 1, product: '' });
+    expect(saved.json()).toEqual({ status: 'saved', account_invoice_id: null });
+    expect(await attendeeOf(eventId)).toMatchObject({
+      attended: false,
+      noShow: true,
+      productId: ids.product,
+    });
+    const flags = (await details(scheduler, eventId, attendee.id)).json().data.attendees[0];
+    expect(flags).toMatchObject({ attended: false, notAttended: true, noShow: true });
+
+    const cleared = await reset(scheduler, attendee.id);
     expect(cleared.statusCode).toBe(200);
     expect(cleared.json()).toEqual({ status: 'saved' });
     expect(await attendeeOf(eventId)).toMatchObject({ attended: null, noShow: false });
@@ -311,27 +335,12 @@ describe('attendance (editAttendance/save and resetAttendance)', () => {
       },
     });
     // Resetting an unknown attendance changes nothing and still answers saved.
-    expect((await reset(therapist, attendee.id)).json()).toEqual({ status: 'saved' });
-  });
-
-  it('saves not attended with a no-show and keeps the product when none is sent', async () => {
-    const scheduler = await signedIn(t.app, 'scheduler');
-    const { eventId } = await book(scheduler, { eventDateTime: at(4, 14) });
-    const attendee = await attendeeOf(eventId);
-    const saved = await save(scheduler, attendee.id, { attended: 0, noShow: 1, product: '' });
-    expect(saved.json()).toEqual({ status: 'saved', account_invoice_id: null });
-    expect(await attendeeOf(eventId)).toMatchObject({
-      attended: false,
-      noShow: true,
-      productId: ids.product,
-    });
-    const flags = (await details(scheduler, eventId, attendee.id)).json().data.attendees[0];
-    expect(flags).toMatchObject({ attended: false, notAttended: true, noShow: true });
+    expect((await reset(scheduler, attendee.id)).json()).toEqual({ status: 'saved' });
   });
 
   it('refuses bad input with 400 and writes nothing', async () => {
     const scheduler = await signedIn(t.app, 'scheduler');
-    const { eventId } = await book(scheduler, { eventDateTime: at(5, 14) });
+    const { eventId } = await book(scheduler, { eventDateTime: past(5, 14) });
     const attendee = await attendeeOf(eventId);
 
     const both = await save(scheduler, attendee.id, { attended: 1, noShow: 1 });
@@ -360,7 +369,7 @@ describe('attendance (editAttendance/save and resetAttendance)', () => {
 
   it('answers not-removed while an invoice rests on the attendance', async () => {
     const scheduler = await signedIn(t.app, 'scheduler');
-    const { eventId } = await book(scheduler, { eventDateTime: at(6, 14) });
+    const { eventId } = await book(scheduler, { eventDateTime: past(6, 14) });
     const attendee = await attendeeOf(eventId);
     await save(scheduler, attendee.id, { attended: 1 });
     await t.app.db
@@ -398,7 +407,7 @@ describe('attendance (editAttendance/save and resetAttendance)', () => {
 
   it('lets only scheduling roles change attendance, and only on their own calendar when therapist-only', async () => {
     const scheduler = await signedIn(t.app, 'scheduler');
-    const { eventId } = await book(scheduler, { eventDateTime: at(8, 14) });
+    const { eventId } = await book(scheduler, { eventDateTime: past(8, 14) });
     const attendee = await attendeeOf(eventId);
     const frontoffice = await signedIn(t.app, 'frontoffice');
     expect((await save(frontoffice, attendee.id, { attended: 1 })).statusCode).toBe(403);
@@ -415,7 +424,7 @@ describe('attendance (editAttendance/save and resetAttendance)', () => {
 
   it('lets exactly one of two concurrent saves win', async () => {
     const scheduler = await signedIn(t.app, 'scheduler');
-    const { eventId } = await book(scheduler, { eventDateTime: at(9, 14) });
+    const { eventId } = await book(scheduler, { eventDateTime: past(9, 14) });
     const attendee = await attendeeOf(eventId);
     await scheduler.refreshCsrf();
     const answers = await Promise.all([
@@ -429,7 +438,7 @@ describe('attendance (editAttendance/save and resetAttendance)', () => {
 describe('POST /api/calendarEvent/togglePatientCheckedIn and getAppointmentAttendeeDetails', () => {
   it('checks the client in at the server time, then takes it back', async () => {
     const scheduler = await signedIn(t.app, 'scheduler');
-    const { eventId } = await book(scheduler, { eventDateTime: at(10, 14) });
+    const { eventId } = await book(scheduler, { eventDateTime: past(10, 14) });
     const body = { calendarEventId: eventId, patientId: ids.margaret };
 
     const on = await scheduler.post('/api/calendarEvent/togglePatientCheckedIn', body);
@@ -512,8 +521,8 @@ describe('group appointments and POST /api/product/getProductsForGroupAttendee',
         practiceId,
         therapistId: tid('therapist1'),
         type: 'appointment',
-        startAt: new Date(at(day, 20)),
-        endAt: new Date(at(day, 21)),
+        startAt: new Date(past(day, 20)),
+        endAt: new Date(past(day, 21)),
         locationId: ids.location,
         groupClientId: ids.group,
       })

@@ -94,7 +94,7 @@ describe('POST /api/patient/autoAssignForms', () => {
     expect(await assignmentsOf(margaret)).toEqual([
       {
         formDefinitionId: intake,
-        status: 'pending',
+        status: 'assigned',
         assignedByUserId: await userIdOf('manager'),
       },
     ]);
@@ -238,7 +238,7 @@ describe('creating a client', () => {
     expect(await assignmentsOf(id)).toEqual([
       {
         formDefinitionId: intake,
-        status: 'pending',
+        status: 'assigned',
         assignedByUserId: await userIdOf('frontoffice'),
       },
     ]);

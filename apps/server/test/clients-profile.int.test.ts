@@ -403,7 +403,7 @@ describe('demographics', () => {
     const saved = await manager.post('/api/setting/savePracticeDemographicSetting', {
       settings: { religion: { value: 'ON' }, race: { label: 'Race', value: 'ON' } },
     });
-    expect(saved.json().data.religion).toEqual({ label: 'Religion', value: 'ON' });
+    expect(saved.json().data.religion).toMatchObject({ label: 'Religion', value: 'ON' });
     const again = await manager.post('/api/setting/savePracticeDemographicSetting', {
       settings: { religion: { value: 'ON' } },
     });

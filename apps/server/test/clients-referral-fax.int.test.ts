@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../src/config.ts';
 import { auditLog, clients, outboundFaxes, practiceContacts } from '../src/db/schema/index.ts';
 import type { FaxTransport } from '../src/platform/fax.ts';
-import { renderFaxPdf } from '../src/modules/clients/referral-fax.ts';
+import { renderFaxPdf } from '../src/modules/clients/profile/referral-fax.ts';
 import { signedIn, testApp, type Browser, type TestApp } from './harness.ts';
 
 const NO_FAX = 'Add a referral source with a fax number first.';

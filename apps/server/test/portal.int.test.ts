@@ -605,7 +605,14 @@ describe('GET /api/emailMonitoring/outbound', () => {
 
     const all = (await manager.get('/api/emailMonitoring/outbound?limit=2')).json();
     expect(all.data).toHaveLength(2);
-    expect(all.total).toBe(4);
+    // Every message the practice sent: these invitations and what the demo's seed sent (the
+    // measures alert of issue 18), counted where they are kept.
+    const kept = await t.database.db
+      .select({ id: outboundEmails.id })
+      .from(outboundEmails)
+      .where(eq(outboundEmails.practiceId, 1));
+    expect(all.total).toBe(kept.length);
+    expect(all.total).toBeGreaterThanOrEqual(4);
     const days = (
       await manager.get(
         `/api/emailMonitoring/outbound?userId=${ids.margaret}&sentAfter=2000-01-01&sentBefore=2000-12-31`,

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 
+import './app/base.css';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createAppRouter } from './app/router';
 

@@ -11,6 +11,7 @@
  * kind, not their free-text name.
  */
 import { calendarItemColour, type CalendarEventColourFields } from './calendar-colours.ts';
+import { weekWindow, type DayWindow } from './zoned-time.ts';
 
 /** The practice name in a column title is shortened to this many characters. */
 export const AGENT_PRACTICE_NAME_MAX = 15;
@@ -169,10 +170,7 @@ export function toAgentViewEvent(row: AgentAppointment): AgentViewEvent {
  * The week the agent's calendar loads for a day: from the Sunday on or before
  * it to the next Sunday (exclusive), as ISO dates in the practice's calendar.
  */
-export function agentWeekOf(date: string): { start: string; end: string } {
-  const day = Date.parse(`${date}T00:00:00Z`);
-  if (Number.isNaN(day)) throw new RangeError(`Not a date: ${date}`);
-  const sunday = day - new Date(day).getUTCDay() * 86_400_000;
-  const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-  return { start: iso(sunday), end: iso(sunday + 7 * 86_400_000) };
+export function agentWeekOf(date: string): DayWindow {
+  if (Number.isNaN(Date.parse(`${date}T00:00:00Z`))) throw new RangeError(`Not a date: ${date}`);
+  return weekWindow(date);
 }

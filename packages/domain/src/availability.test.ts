@@ -2,35 +2,37 @@ import { describe, expect, it } from 'vitest';
 import type { WeekdayCode } from './constants.ts';
 import {
   AVAILABILITY_MESSAGES,
-  OPEN_ENDED_SPAN,
   WEEKDAY_NAMES,
   clockText,
   currentSpan,
   dayOverlapMessage,
-  exceptionConflict,
   formatClock,
   formatClockRange,
   overlapWithinDays,
   overlappingDay,
-  overlappingSpan,
   parseClock,
   remainingRanges,
+  spanContains,
+  validateAvailabilityDay,
+  weekdayCode,
+  weekdayNumber,
+  type AvailabilityDayInput,
+  type AvailabilitySpan,
+} from './availability.ts';
+import {
+  OPEN_ENDED_SPAN,
+  exceptionConflict,
+  overlappingSpan,
   replacementSpan,
   sortSpans,
-  spanContains,
   spanLabel,
   spanOverlapMessage,
   spanToShow,
   spansOverlap,
-  validateAvailabilityDay,
   validateException,
   validateSpanDates,
-  weekdayCode,
-  weekdayNumber,
-  type AvailabilityDayInput,
   type AvailabilityExceptionInput,
-  type AvailabilitySpan,
-} from './availability.ts';
+} from './availability-spans.ts';
 
 const span = (
   span_id: number,

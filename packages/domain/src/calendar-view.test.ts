@@ -1,28 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import {
   CALENDAR_VIEWS,
-  addIsoDays,
   availabilitySourceFor,
-  calendarEventTitle,
   calendarFetchWindow,
   calendarGridMinWidth,
   calendarPositionOnLoad,
-  calendarResources,
   isCalendarView,
   isResourceView,
-  readableTextColour,
   recordCalendarVisit,
   resolveCalendarView,
   resourceDayMinWidth,
   shiftCalendarDate,
+  type CalendarViewName,
+} from './calendar-view.ts';
+import { calendarEventTitle, readableTextColour } from './calendar-event-text.ts';
+import {
+  calendarResources,
   showCalendarEmptyState,
   shownTherapists,
-  sundayOnOrBefore,
-  type CalendarViewName,
   type EmptyStateInput,
   type ResourcesInput,
   type ShownTherapistsInput,
-} from './calendar-view.ts';
+} from './calendar-therapists.ts';
+import { addIsoDays, sundayOnOrBefore } from './zoned-time.ts';
 import { CALENDAR_COLOURS } from './calendar-colours.ts';
 
 describe('resolveCalendarView', () => {
@@ -372,6 +372,26 @@ describe('calendarEventTitle', () => {
       'appointment: the client',
       { calendar_event_kind: 'appointment', patient_first_name: 'Ann', patient_last_name: 'Lee' },
       'Ann Lee',
+    ],
+    [
+      'appointment: the client by the name they go by, as the details dialog names them',
+      {
+        calendar_event_kind: 'appointment',
+        patient_first_name: 'Robert',
+        patient_nick_name: 'Bob',
+        patient_last_name: 'Sinclair',
+      },
+      'Bob Sinclair',
+    ],
+    [
+      'appointment: a blank nickname leaves the first name',
+      {
+        calendar_event_kind: 'appointment',
+        patient_first_name: 'Robert',
+        patient_nick_name: '  ',
+        patient_last_name: 'Sinclair',
+      },
+      'Robert Sinclair',
     ],
     [
       'group appointment: the group name',

@@ -4,7 +4,7 @@
  * calendars are skipped, the colours to choose from, how far a sync reads,
  * and who sees an outside event's title.
  */
-export * from './ics.ts';
+export * from './ics/types.ts';
 
 /** The colours a therapist chooses from; each keeps white text readable (WCAG AA). */
 export const EXTERNAL_CALENDAR_COLOURS = [

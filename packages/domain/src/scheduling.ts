@@ -15,12 +15,12 @@ import {
 import { toDay, type DateInput } from './dates.ts';
 import {
   formatSeriesWhen,
-  localDay,
   occurrencesUntil,
   SERIES_TOO_LONG,
   SERIES_UNTIL_BEFORE_START,
   type SeriesIntervalWeeks,
 } from './series.ts';
+import { zonedIsoDate } from './zoned-time.ts';
 
 export const SCHEDULING_REQUEST_TYPES = ['Appointment', 'Meeting', 'Out of Office'] as const;
 export type SchedulingRequestType = (typeof SCHEDULING_REQUEST_TYPES)[number];
@@ -274,7 +274,7 @@ export function nextAppointmentWarnings(
     const when = formatSeriesWhen(next.start, timezone);
     if (overlaps) {
       warnings.push(`The client already has an appointment at this time (${when}).`);
-    } else if (localDay(next.start, timezone) === localDay(requested.start, timezone)) {
+    } else if (zonedIsoDate(next.start, timezone) === zonedIsoDate(requested.start, timezone)) {
       warnings.push(`The client already has an appointment that day (${when}).`);
     }
   }

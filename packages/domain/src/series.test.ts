@@ -3,7 +3,6 @@ import {
   describeSeriesScope,
   formatSeriesDay,
   formatSeriesWhen,
-  localDay,
   occurrencesUntil,
   seriesScopeLabel,
   seriesScopeTargets,
@@ -189,8 +188,6 @@ describe('wall-clock time in the practice zone', () => {
     expect(formatSeriesWhen('2026-03-04T23:00:00.000Z', NY)).toBe('Wed 3/4/2026 6:00 PM');
     expect(formatSeriesWhen('2026-03-04T05:05:00.000Z', NY)).toBe('Wed 3/4/2026 12:05 AM');
     expect(formatSeriesWhen('2026-03-04T17:00:00.000Z', NY)).toBe('Wed 3/4/2026 12:00 PM');
-    expect(localDay('2026-03-05T03:00:00.000Z', NY)).toBe('2026-03-04');
-    expect(localDay('2026-03-05T03:00:00.000Z', 'UTC')).toBe('2026-03-05');
   });
 });
 

@@ -6,6 +6,7 @@
  * dialog promises is what happens.
  */
 import { MAX_OCCURRENCES } from './constants.ts';
+import { utcToWallTime, wallClockIn, wallTimeToUtc } from './zoned-time.ts';
 
 export const SERIES_SCOPES = ['this', 'following', 'series'] as const;
 /** Only this occurrence, it and the later ones, or every occurrence of the series. */
@@ -149,53 +150,6 @@ export function describeSeriesScope<T extends SeriesOccurrence>(
 // --- Wall-clock time in the practice's time zone ----------------------------------
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-const partsFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = partsFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    partsFormatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-/** The local wall-clock reading of an instant in `timeZone`, as milliseconds of a UTC clock. */
-function wallClockMs(instantMs: number, timeZone: string): number {
-  const fields: Record<string, number> = {};
-  for (const part of formatterFor(timeZone).formatToParts(new Date(instantMs))) {
-    if (part.type !== 'literal') fields[part.type] = Number(part.value);
-  }
-  return (
-    Date.UTC(
-      fields.year ?? 1970,
-      (fields.month ?? 1) - 1,
-      fields.day ?? 1,
-      (fields.hour ?? 0) % 24,
-      fields.minute ?? 0,
-      fields.second ?? 0,
-    ) +
-    (((instantMs % 1000) + 1000) % 1000)
-  );
-}
-
-/** The instant whose wall-clock reading in `timeZone` is `wallMs` (the later offset in a gap). */
-function instantOfWallClock(wallMs: number, timeZone: string): number {
-  const firstOffset = wallClockMs(wallMs, timeZone) - wallMs;
-  let instant = wallMs - firstOffset;
-  const secondOffset = wallClockMs(instant, timeZone) - instant;
-  if (secondOffset !== firstOffset) instant = wallMs - secondOffset;
-  return instant;
-}
 
 /**
  * Moves `iso` by the wall-clock difference from `fromIso` to `toIso` in
@@ -210,28 +164,22 @@ export function shiftWallClock(
   timeZone: string,
 ): string {
   const delta =
-    wallClockMs(Date.parse(toIso), timeZone) - wallClockMs(Date.parse(fromIso), timeZone);
-  const shifted = instantOfWallClock(wallClockMs(Date.parse(iso), timeZone) + delta, timeZone);
+    utcToWallTime(Date.parse(toIso), timeZone) - utcToWallTime(Date.parse(fromIso), timeZone);
+  const shifted = wallTimeToUtc(utcToWallTime(Date.parse(iso), timeZone) + delta, timeZone);
   return new Date(shifted).toISOString();
-}
-
-/** The calendar day ('YYYY-MM-DD') of an instant in `timeZone`. */
-export function localDay(iso: string, timeZone: string): string {
-  return new Date(wallClockMs(Date.parse(iso), timeZone)).toISOString().slice(0, 10);
 }
 
 /** 'Wed 3/18/2026', the day of an instant in `timeZone` (the day a conflict message names). */
 export function formatSeriesDay(iso: string, timeZone: string): string {
-  const wall = new Date(wallClockMs(Date.parse(iso), timeZone));
+  const wall = new Date(utcToWallTime(Date.parse(iso), timeZone));
   return `${WEEKDAYS[wall.getUTCDay()] ?? ''} ${wall.getUTCMonth() + 1}/${wall.getUTCDate()}/${wall.getUTCFullYear()}`;
 }
 
 /** 'Wed 3/18/2026 6:00 PM', an occurrence's start in `timeZone`. */
 export function formatSeriesWhen(iso: string, timeZone: string): string {
-  const wall = new Date(wallClockMs(Date.parse(iso), timeZone));
-  const hours = wall.getUTCHours();
-  const minutes = String(wall.getUTCMinutes()).padStart(2, '0');
-  return `${formatSeriesDay(iso, timeZone)} ${hours % 12 === 0 ? 12 : hours % 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
+  const { hour, minute } = wallClockIn(iso, timeZone);
+  const minutes = String(minute).padStart(2, '0');
+  return `${formatSeriesDay(iso, timeZone)} ${hour % 12 === 0 ? 12 : hour % 12}:${minutes} ${hour < 12 ? 'AM' : 'PM'}`;
 }
 
 // --- Booking a series ---------------------------------------------------------------

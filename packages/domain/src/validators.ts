@@ -10,6 +10,9 @@
 import type { Dayjs } from 'dayjs';
 import { dayOf, parseUsDate, type DateInput } from './dates.ts';
 import { formatUsDate } from './formats.ts';
+import { REQUIRED_MESSAGE, required } from './required.ts';
+
+export { REQUIRED_MESSAGE, required };
 
 /** `true` = valid, a string = the message to show, `false` = invalid with no message (npi only). */
 export type ValidationResult = true | false | string;
@@ -17,7 +20,6 @@ export type Validator = (value: unknown) => ValidationResult;
 /** Validators that always explain a failure. */
 export type MessageValidator = (value: unknown) => true | string;
 
-export const REQUIRED_MESSAGE = 'This is required.';
 /** The sample address shown in the e-mail message: the reserved example domain, so it is never a real person's. */
 export const EXAMPLE_EMAIL = 'name@example.com';
 
@@ -67,18 +69,6 @@ function textRule(message: string, test: (text: string) => boolean): MessageVali
 }
 
 // --- Presence --------------------------------------------------------------------
-
-/** Fails for null, undefined, false, NaN, an empty array and blank or whitespace-only text. */
-export function required(value: unknown): true | string {
-  const missing =
-    value === null ||
-    value === undefined ||
-    value === false ||
-    Number.isNaN(value) ||
-    (typeof value === 'string' && value.trim() === '') ||
-    (Array.isArray(value) && value.length === 0);
-  return missing ? REQUIRED_MESSAGE : true;
-}
 
 /** For yes/no questions, where `false` is a real answer: needs true or false. */
 export function booleanRequired(value: unknown): true | string {

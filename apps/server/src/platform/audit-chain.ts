@@ -36,8 +36,13 @@ export type Hashable = {
   requestId: string | null;
 };
 
+/** What a row's hash covers after the previous row's hash: a bar and the row's canonical JSON. */
+export function hashedSuffix(row: Hashable): string {
+  return `|${canonicalJson({ ...row, at: row.at.getTime() })}`;
+}
+
 export function rowHash(prevHash: string, row: Hashable): string {
-  return sha256(`${prevHash}|${canonicalJson({ ...row, at: row.at.getTime() })}`);
+  return sha256(`${prevHash}${hashedSuffix(row)}`);
 }
 
 export type ChainCheck = {
@@ -78,6 +83,42 @@ function checkpointCursor(db: Db, batchSize: number) {
     },
     shift: () => void buffer.shift(),
   };
+}
+
+/** The hash a stored row should carry after `prevHash`. */
+function storedRowHash(prevHash: string, r: typeof auditLog.$inferSelect): string {
+  return rowHash(prevHash, {
+    at: new Date(r.at),
+    practiceId: r.practiceId,
+    actorUserId: r.actorUserId,
+    impersonatorUserId: r.impersonatorUserId,
+    action: r.action,
+    patientId: r.patientId,
+    patientIds: r.patientIds ?? undefined,
+    detail: r.detail,
+    ip: r.ip,
+    requestId: r.requestId,
+  });
+}
+
+/**
+ * Why checkpoint `cp` does not hold for the row it seals (hash `hash`, the
+ * `rows`-th of the chain), or null when it does.
+ */
+function sealProblem(
+  cp: Checkpoint,
+  hash: string,
+  rows: number,
+  lastSealed: Checkpoint | undefined,
+): string | null {
+  if (cp.lastHash !== hash) {
+    const since = lastSealed ? `after row ${lastSealed.lastAuditId}` : 'from its start';
+    return `this row's hash is not the one checkpoint ${cp.id} sealed: the chain was rewritten ${since}`;
+  }
+  if (cp.rowCount !== rows) {
+    return `checkpoint ${cp.id} sealed ${cp.rowCount} rows through this row; the chain now holds ${rows}`;
+  }
+  return null;
 }
 
 const FORGED = (cp: Checkpoint) =>
@@ -142,36 +183,11 @@ export async function verifyAuditChain(
       if (r.prevHash !== prevHash) {
         return broken(r.id, 'the previous row was changed or removed');
       }
-      const expected = rowHash(prevHash, {
-        at: new Date(r.at),
-        practiceId: r.practiceId,
-        actorUserId: r.actorUserId,
-        impersonatorUserId: r.impersonatorUserId,
-        action: r.action,
-        patientId: r.patientId,
-        patientIds: r.patientIds ?? undefined,
-        detail: r.detail,
-        ip: r.ip,
-        requestId: r.requestId,
-      });
-      if (expected !== r.hash) return broken(r.id, 'this row was changed');
+      if (storedRowHash(prevHash, r) !== r.hash) return broken(r.id, 'this row was changed');
       for (let cp = await checkpoints.peek(); cp && cp.lastAuditId === r.id;) {
         if (macFails(cp)) return broken(r.id, FORGED(cp), cp);
-        if (cp.lastHash !== r.hash) {
-          const since = lastSealed ? `after row ${lastSealed.lastAuditId}` : 'from its start';
-          return broken(
-            r.id,
-            `this row's hash is not the one checkpoint ${cp.id} sealed: the chain was rewritten ${since}`,
-            cp,
-          );
-        }
-        if (cp.rowCount !== rows) {
-          return broken(
-            r.id,
-            `checkpoint ${cp.id} sealed ${cp.rowCount} rows through this row; the chain now holds ${rows}`,
-            cp,
-          );
-        }
+        const problem = sealProblem(cp, r.hash, rows, lastSealed);
+        if (problem) return broken(r.id, problem, cp);
         checkpointsVerified++;
         sealedRows = rows;
         verifiedThrough = new Date(r.at);

@@ -1,8 +1,8 @@
-import { desc, sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { auditLog } from '../db/schema/index.ts';
-import { GENESIS, rowHash, type Hashable } from './audit-chain.ts';
+import { hashedSuffix, type Hashable } from './audit-chain.ts';
+import { inRequestTransaction } from './request-db.ts';
 
 /**
  * Writing the audit log. Client-record reads and changes are audited by the
@@ -23,43 +23,53 @@ export type AuditEntry = {
   requestId?: string | null;
 };
 
-/** Serialises writers so each row chains to the true previous row. */
-const AUDIT_LOCK_KEY = 727002;
-
 /**
  * Appends rows to the chain. Given a transaction, the rows commit or roll
- * back with it; the lock is held to its end, so callers append last.
+ * back with it; the chain's lock (advisory key 727002, taken by `audit_append`, which
+ * serialises writers so each row chains to the true previous row) is held to its end, so
+ * callers append last.
  */
 export async function recordAudits(db: Db, entries: AuditEntry[], now = new Date()): Promise<void> {
   if (entries.length === 0) return;
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${AUDIT_LOCK_KEY})`);
-    const [last] = await tx
-      .select({ hash: auditLog.hash })
-      .from(auditLog)
-      .orderBy(desc(auditLog.id))
-      .limit(1);
-    let prevHash = last?.hash ?? GENESIS;
-    const values = entries.map((entry) => {
-      const row: Hashable = {
-        at: now,
-        practiceId: entry.practiceId,
-        actorUserId: entry.actorUserId,
-        impersonatorUserId: entry.impersonatorUserId ?? null,
-        action: entry.action,
-        patientId: entry.patientId ?? null,
-        patientIds: entry.patientIds && entry.patientIds.length > 0 ? entry.patientIds : undefined,
-        detail: entry.detail ?? {},
-        ip: entry.ip ?? null,
-        requestId: entry.requestId ?? null,
-      };
-      const hash = rowHash(prevHash, row);
-      const value = { ...row, patientIds: row.patientIds ?? null, prevHash, hash };
-      prevHash = hash;
-      return value;
-    });
-    await tx.insert(auditLog).values(values);
-  });
+  // A request's transaction already commits or rolls the rows back with its work (and holds
+  // the lock to its end): a savepoint around them would only cost two more statements.
+  if (inRequestTransaction()) return appendToChain(db, entries, now);
+  await db.transaction((tx) => appendToChain(tx, entries, now));
+}
+
+async function appendToChain(tx: Db, entries: AuditEntry[], now: Date): Promise<void> {
+  for (const entry of entries) await tx.execute(appendRow(hashable(entry, now)));
+}
+
+function hashable(entry: AuditEntry, now: Date): Hashable {
+  return {
+    at: now,
+    practiceId: entry.practiceId,
+    actorUserId: entry.actorUserId,
+    impersonatorUserId: entry.impersonatorUserId ?? null,
+    action: entry.action,
+    patientId: entry.patientId ?? null,
+    patientIds: entry.patientIds && entry.patientIds.length > 0 ? entry.patientIds : undefined,
+    detail: entry.detail ?? {},
+    ip: entry.ip ?? null,
+    requestId: entry.requestId ?? null,
+  };
+}
+
+/**
+ * One statement takes the chain's lock, reads its head and appends the row hashed onto it
+ * (`audit_append`, migration 0034): sha256 in SQL over the head's hash and `hashedSuffix`,
+ * the text `rowHash` hashes, so verifying in JavaScript finds the same hash. The lock and
+ * the head cannot share a plain statement (its snapshot predates the lock); inside the
+ * function each statement has its own, so every audited request saves a round trip. Ids
+ * are one array literal, as a list of thousands can be.
+ */
+function appendRow(row: Hashable): SQL {
+  const ids = row.patientIds ? `{${row.patientIds.join(',')}}` : null;
+  return sql`select audit_append(${row.at.toISOString()}::timestamptz, ${row.practiceId}::int,
+      ${row.actorUserId}::int, ${row.impersonatorUserId}::int, ${row.action}::text,
+      ${row.patientId}::int, ${ids}::int[], ${JSON.stringify(row.detail)}::jsonb,
+      ${row.ip}::text, ${row.requestId}::text, ${hashedSuffix(row)}::text)`;
 }
 
 export function recordAudit(db: Db, entry: AuditEntry, now = new Date()): Promise<void> {

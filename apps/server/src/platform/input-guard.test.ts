@@ -9,7 +9,7 @@ import {
   idSchema,
   instantSchema,
   textSchema,
-} from './schemas.ts';
+} from '@openpractice/contracts';
 
 describe('findProblem', () => {
   it('refuses control characters but lets tab, CR and LF through', () => {

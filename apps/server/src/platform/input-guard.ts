@@ -1,8 +1,15 @@
 import type { FastifyInstance, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { badRequest } from './errors.ts';
+import {
+  EARLIEST_DAY,
+  INT_LIMIT,
+  inputRules,
+  LATEST_DAY,
+  type InputRule,
+} from '@openpractice/contracts';
 
 /**
  * The platform's input guard: after a route's zod schema has parsed a request
@@ -23,21 +30,6 @@ import { badRequest } from './errors.ts';
  * a route declares, and as a hook for the parts it does not. A refusal is a 400
  * naming the field, in the same shape as a schema refusal.
  */
-
-export const INT_LIMIT = 2_147_483_647;
-export const EARLIEST_DAY = '1900-01-01';
-export const LATEST_DAY = '2200-12-31';
-
-/** What a schema may say about its field to widen the guard's defaults. */
-export type InputRule = {
-  /** The field may hold integers beyond the 32-bit range (a `bigint` column). */
-  bigInteger?: true;
-  /** The field's dates may lie in this range instead of 1900-01-01 … 2200-12-31. */
-  dates?: { from: string; to: string };
-};
-
-/** Marks on schemas; read while walking a parsed value beside its schema. */
-export const inputRules = z.registry<InputRule>();
 
 type Problem = { path: (string | number)[]; message: string };
 type Schema = z.core.$ZodType | undefined;

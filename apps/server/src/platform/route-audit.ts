@@ -1,8 +1,9 @@
+import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { AppError } from './errors.ts';
 import { auditContext, recordAudit, recordAudits, type AuditEntry } from './audit.ts';
-import { gateClient, type ClientGate, type ClientNeed } from './client-gate.ts';
+import { gateClient, gateResolvedClient, type ClientGate, type ClientNeed } from './client-gate.ts';
 import { inTransaction } from './request-db.ts';
 
 /**
@@ -20,7 +21,13 @@ export type ClientLocator =
   | { body: string }
   | { params: string }
   /** Records that stand for clients (an appointment, a policy): look their clients up. */
-  | { resolve: (db: Db, request: FastifyRequest) => Promise<number[]> };
+  | { resolve: (db: Db, request: FastifyRequest) => Promise<number[]> }
+  /**
+   * A record that stands for one client (a note), found in the gate's own statement (one
+   * round trip fewer): a scalar subquery answering its client's id, or null when there is
+   * no such record. As with `resolve`, a missing record gates nothing and the handler answers.
+   */
+  | { resolveInGate: (request: FastifyRequest) => SQL };
 
 export type ClientDataRoute = {
   action: `${string}.${string}`;
@@ -29,6 +36,12 @@ export type ClientDataRoute = {
   /** The client(s) the request names: each is gated (404 outside the practice, 403 without access). */
   client?: ClientLocator & {
     need?: ClientNeed;
+    /**
+     * A read the handler needs, done in the first client's gate statement (one round trip
+     * fewer); the handler finds it as `gateOf(request).alongside`. It runs before the gate
+     * decides, so it must only read, and only what the caller may learn once admitted.
+     */
+    alongside?: (request: FastifyRequest) => SQL;
     /** The field may be absent (e.g. a new client): then nothing is gated. */
     optional?: boolean;
   };
@@ -106,6 +119,8 @@ async function locateClients(
 ): Promise<number[]> {
   const locator = spec.client;
   if (!locator) return [];
+  // Found by the gate's statement itself (see `gateNamedClients`).
+  if ('resolveInGate' in locator) return [];
   const ids =
     'resolve' in locator ? await locator.resolve(db, request) : asIds(fieldValue(request, locator));
   if (ids.length === 0 && !locator.optional && !('resolve' in locator)) {
@@ -170,6 +185,33 @@ async function withoutEarlySend<T>(
   }
 }
 
+/** Gates each client the request names (the first with its `alongside` read); answers them. */
+async function gateNamedClients(
+  db: Db,
+  request: FastifyRequest,
+  spec: ClientDataRoute,
+): Promise<number[]> {
+  const locator = spec.client;
+  if (locator && 'resolveInGate' in locator) {
+    const gate = await gateResolvedClient(
+      db,
+      request,
+      locator.resolveInGate(request),
+      locator.need,
+      locator.alongside?.(request),
+    );
+    if (!gate) return [];
+    request.clientGates.push(gate);
+    return [gate.clientId];
+  }
+  const named = await locateClients(db, request, spec);
+  for (const [i, id] of named.entries()) {
+    const alongside = i === 0 ? locator?.alongside?.(request) : undefined;
+    request.clientGates.push(await gateClient(db, request, id, locator?.need, alongside));
+  }
+  return named;
+}
+
 /** Wraps every declared route's handler: gate, handler and audit row in one transaction. */
 export function enforceClientAudit(app: FastifyInstance, rootDb: Db, now: () => Date): void {
   app.decorateRequest('clientGates', null as unknown as ClientGate[]);
@@ -185,10 +227,7 @@ export function enforceClientAudit(app: FastifyInstance, rootDb: Db, now: () => 
     const handler = route.handler;
     route.handler = async function audited(this: FastifyInstance, request, reply) {
       return inTransaction(rootDb, async () => {
-        const named = await locateClients(app.db, request, spec);
-        for (const id of named) {
-          request.clientGates.push(await gateClient(app.db, request, id, spec.client?.need));
-        }
+        const named = await gateNamedClients(app.db, request, spec);
         const result: unknown = await withoutEarlySend(request, reply, () =>
           handler.call(this, request, reply),
         );
@@ -207,7 +246,10 @@ export function enforceClientAudit(app: FastifyInstance, rootDb: Db, now: () => 
     if (!(error instanceof AppError) || (error.statusCode !== 401 && error.statusCode !== 403))
       return;
     const locator = spec.client;
-    const named = locator && !('resolve' in locator) ? asIds(fieldValue(request, locator)) : [];
+    const named =
+      locator && !('resolve' in locator) && !('resolveInGate' in locator)
+        ? asIds(fieldValue(request, locator))
+        : [];
     await recordAudit(
       app.db,
       {

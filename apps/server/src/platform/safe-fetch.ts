@@ -1,5 +1,5 @@
 import { lookup as dnsLookup } from 'node:dns/promises';
-import http, { type IncomingMessage } from 'node:http';
+import http, { type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { hostLiteral, isFetchableScheme, isPublicAddress } from './public-address.ts';
@@ -125,7 +125,7 @@ function guardedLookup(resolve: Resolver, exempt: boolean): LookupFunction {
   };
 }
 
-type Hop = { redirect: string } | SafeFetchResponse;
+type Hop = { redirect: string } | SafeFetchResponse | SafeExchangeResponse;
 
 /**
  * Reads the body into `done`, or calls `fail` once it passes `maxBytes`. The
@@ -164,11 +164,15 @@ function readBody(
   });
 }
 
+/** A request other than a plain GET (safeExchange): its method and body; any status is answered. */
+type Exchange = { method: 'GET' | 'POST'; body?: string };
+
 function requestHop(
   url: URL,
   policy: SafeFetchPolicy,
   headers: Record<string, string>,
   signal: AbortSignal,
+  exchange?: Exchange,
 ): Promise<Hop> {
   const exempt = isExempt(url, policy);
   const literal = hostLiteral(url);
@@ -184,7 +188,7 @@ function requestHop(
         hostname: literal ?? url.hostname,
         port: url.port || undefined,
         path: `${url.pathname}${url.search}`,
-        method: 'GET',
+        method: exchange?.method ?? 'GET',
         headers,
         // A fresh connection per hop: no pooled socket to an address checked for another host.
         agent: false,
@@ -193,6 +197,14 @@ function requestHop(
       },
       (response) => {
         const status = response.statusCode ?? 0;
+        if (exchange) {
+          // The caller reads the status itself and follows no redirect.
+          const answer = (body: SafeFetchResponse) => {
+            resolve({ ...body, status, headers: response.headers });
+          };
+          readBody(response, policy.maxBytes ?? SAFE_FETCH_MAX_BYTES, answer, reject);
+          return;
+        }
         if (REDIRECTS.has(status)) {
           const location = response.headers.location;
           if (location) resolve({ redirect: location });
@@ -210,7 +222,7 @@ function requestHop(
       },
     );
     request.on('error', reject);
-    request.end();
+    request.end(exchange?.body);
   });
 }
 
@@ -233,6 +245,44 @@ export async function safeFetch(
       if (redirects >= maxRedirects) throw new SafeFetchError('redirects');
       url = parseFetchable(hop.redirect, url);
     }
+  } catch (error) {
+    if (controller.signal.aborted) throw new SafeFetchError('timeout');
+    if (error instanceof SafeFetchError) throw error;
+    throw new SafeFetchError('network');
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export type SafeExchangeResponse = SafeFetchResponse & {
+  status: number;
+  headers: IncomingHttpHeaders;
+};
+
+/**
+ * One request to a user-given address under the same address, time and size
+ * rules, for protocols that must read every answer (an OpenID provider's token
+ * endpoint answers errors in its body): any method and status, no redirects
+ * followed (a 3xx is returned as it is). Throws SafeFetchError.
+ */
+export async function safeExchange(
+  address: string,
+  options: SafeFetchPolicy & Exchange & { headers?: Record<string, string> },
+): Promise<SafeExchangeResponse> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => {
+    controller.abort();
+  }, options.timeoutMs ?? SAFE_FETCH_TIMEOUT_MS);
+  const headers = { 'accept-encoding': 'identity', ...options.headers };
+  const exchange: Exchange = {
+    method: options.method,
+    ...(options.body === undefined ? {} : { body: options.body }),
+  };
+  try {
+    const url = parseFetchable(address);
+    const hop = await requestHop(url, options, headers, controller.signal, exchange);
+    if ('redirect' in hop || !('status' in hop)) throw new SafeFetchError('network');
+    return hop;
   } catch (error) {
     if (controller.signal.aborted) throw new SafeFetchError('timeout');
     if (error instanceof SafeFetchError) throw error;

@@ -1,6 +1,6 @@
-import helmet from '@fastify/helmet';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import { hasRole } from '@openpractice/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from './errors.ts';
 
 /** One year, with subdomains: what helmet sent before, now only where it means something. */
@@ -14,34 +14,65 @@ export const STAFF_ONLY_MESSAGE = 'The API document is for practice and support 
  * (no inline scripts), inline styles (MUI/emotion inject style tags), images
  * from itself, data: and blob: (previews), and framing only by itself.
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
-        frameAncestors: ["'self'"],
-        formAction: ["'self'"],
-        baseUri: ["'self'"],
-        objectSrc: ["'none'"],
-      },
+const HELMET_OPTIONS: FastifyHelmetOptions = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      frameSrc: ["'self'"],
+      frameAncestors: ["'self'"],
+      formAction: ["'self'"],
+      baseUri: ["'self'"],
+      objectSrc: ["'none'"],
     },
-    frameguard: { action: 'sameorigin' },
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'same-origin' },
-    // Sent below, over HTTPS only: over plain HTTP the header is meaningless (browsers ignore
-    // it) and a development server on localhost must not pin every localhost port to HTTPS.
-    hsts: false,
-  });
-  // request.protocol follows the trust-proxy setting, so only a trusted proxy can say HTTPS.
-  app.addHook('onRequest', async (request, reply) => {
+  },
+  frameguard: { action: 'sameorigin' },
+  crossOriginEmbedderPolicy: false,
+  referrerPolicy: { policy: 'same-origin' },
+  // Sent below, over HTTPS only: over plain HTTP the header is meaningless (browsers ignore
+  // it) and a development server on localhost must not pin every localhost port to HTTPS.
+  hsts: false,
+};
+
+/**
+ * The headers helmet sends with these options. They are the same for every
+ * answer, but the plugin rebuilds them (parsing every directive) on each
+ * request; so helmet writes them once, here, and every answer gets the copy.
+ */
+export async function securityHeaders(): Promise<Record<string, string>> {
+  const probe = Fastify();
+  await probe.register(helmet, HELMET_OPTIONS);
+  probe.get('/', () => '');
+  const response = await probe.inject({ method: 'GET', url: '/' });
+  await probe.close();
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(response.headers)) {
+    if (!PROBE_OWN_HEADERS.has(name) && typeof value === 'string') headers[name] = value;
+  }
+  return headers;
+}
+
+/** What any Fastify answer carries, whatever helmet says. */
+const PROBE_OWN_HEADERS = new Set([
+  'content-type',
+  'content-length',
+  'date',
+  'connection',
+  'keep-alive',
+]);
+
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  const headers = await securityHeaders();
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(headers);
+    // request.protocol follows the trust-proxy setting, so only a trusted proxy can say HTTPS.
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS_VALUE);
+    done();
   });
 }
 

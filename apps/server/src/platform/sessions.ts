@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/client.ts';
 import { sessions } from '../db/schema/index.ts';
 import { revertExpiredImpersonation } from './impersonation.ts';
+import { SessionCache } from './session-cache.ts';
 import type { Principal } from './principals.ts';
 import { randomToken, sha256 } from './tokens.ts';
 
@@ -59,11 +60,6 @@ export async function destroySession(db: Db, tokenHash: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }
 
-/**
- * Finds the live session for a cookie token. An expired or idle session is
- * deleted on the server, so a replayed cookie is worthless. `touch` records
- * activity (background polls pass false so they do not keep a session alive).
- */
 /** A user with authorities as one JSON object, for the single session query. */
 const principalSelect = (userIdColumn: string) =>
   sql.raw(`(select json_build_object(
@@ -90,20 +86,26 @@ type SessionRow = {
   acting_user: Principal | null;
 };
 
-/**
- * Finds the live session for a cookie token in one query (every API call
- * pays for it). An expired or idle session is deleted on the server, so a
- * replayed cookie is worthless. `touch` records activity (background polls
- * pass false so they do not keep a session alive).
- */
-export async function resolveSession(
-  db: Db,
-  token: string,
-  now: Date,
-  touch: boolean,
-): Promise<Auth | null> {
-  const tokenHash = sha256(token);
-  const [s] = await rowsOf<SessionRow>(
+/** What a session row says at `now`: still live, ended (expired, idle, deactivated), or its impersonation timed out. */
+function verdictOf(s: SessionRow, now: Date): 'live' | 'ended' | 'impersonationOver' {
+  const idleMinutes = s.inactivity_minutes ?? DEFAULT_INACTIVITY_MINUTES;
+  const idleExpired = idleMinutes > 0 && now.getTime() - s.last_seen_ms > idleMinutes * 60_000;
+  const user = s.acting_user_id ? s.acting_user : s.real_user;
+  if (now.getTime() >= s.expires_ms || idleExpired || !s.real_user?.active || !user?.active) {
+    return 'ended';
+  }
+  const impersonating = s.acting_user_id !== null && s.external_agent_id === null;
+  if (
+    impersonating &&
+    (s.impersonation_ends_ms === null || now.getTime() >= s.impersonation_ends_ms)
+  ) {
+    return 'impersonationOver';
+  }
+  return 'live';
+}
+
+async function readSessionRow(db: Db, tokenHash: string): Promise<SessionRow | undefined> {
+  const [row] = await rowsOf<SessionRow>(
     db,
     sql`select s.user_id, s.acting_user_id, s.acting_practice_id, s.external_agent_id, s.remember_me,
         s.impersonation_id, (extract(epoch from i.ends_at) * 1000)::float8 as impersonation_ends_ms,
@@ -120,27 +122,42 @@ export async function resolveSession(
       left join therapists t on t.user_id = home.id and t.practice_id = coalesce(s.acting_practice_id, home.practice_id)
       where s.token_hash = ${tokenHash}`,
   );
+  return row;
+}
+
+/** Cached session rows of one app (session-cache.ts). */
+export type SessionRowCache = SessionCache<SessionRow>;
+
+export const sessionRowCache = (): SessionRowCache => new SessionCache<SessionRow>();
+
+/**
+ * Finds the live session for a cookie token in one query (every API call
+ * pays for it, unless `cache` answers). An expired or idle session is deleted
+ * on the server, so a replayed cookie is worthless. `touch` records activity
+ * (background polls pass false so they do not keep a session alive).
+ */
+export async function resolveSession(
+  db: Db,
+  token: string,
+  now: Date,
+  touch: boolean,
+  cache?: SessionRowCache,
+): Promise<Auth | null> {
+  const tokenHash = sha256(token);
+  const cached = cache?.get(tokenHash);
+  // A cached row that is no longer live is settled on the database, as a fresh one would be.
+  if (cached && verdictOf(cached, now) === 'live')
+    return liveAuth(db, tokenHash, cached, now, touch);
+  cache?.forget(tokenHash);
+  const generation = cache?.generation ?? 0;
+  const s = await readSessionRow(db, tokenHash);
   if (!s) return null;
-  const idleMinutes = s.inactivity_minutes ?? DEFAULT_INACTIVITY_MINUTES;
-  const idleExpired = idleMinutes > 0 && now.getTime() - s.last_seen_ms > idleMinutes * 60_000;
-  const realUser = s.real_user;
-  const user = s.acting_user_id ? s.acting_user : realUser;
-  if (
-    now.getTime() >= s.expires_ms ||
-    idleExpired ||
-    !realUser ||
-    !user ||
-    !realUser.active ||
-    !user.active
-  ) {
+  const verdict = verdictOf(s, now);
+  if (verdict === 'ended') {
     await destroySession(db, tokenHash);
     return null;
   }
-  const impersonating = s.acting_user_id !== null && s.external_agent_id === null;
-  if (
-    impersonating &&
-    (s.impersonation_ends_ms === null || now.getTime() >= s.impersonation_ends_ms)
-  ) {
+  if (verdict === 'impersonationOver') {
     await revertExpiredImpersonation(db, {
       tokenHash,
       impersonationId: s.impersonation_id,
@@ -148,11 +165,29 @@ export async function resolveSession(
       now,
     });
     // Read again: the session now acts as the support user alone.
-    return resolveSession(db, token, now, touch);
+    return resolveSession(db, token, now, touch, cache);
   }
+  cache?.store(tokenHash, s, generation);
+  return liveAuth(db, tokenHash, s, now, touch);
+}
+
+/** Records activity (at most every few seconds) and describes the live session. */
+async function liveAuth(
+  db: Db,
+  tokenHash: string,
+  s: SessionRow,
+  now: Date,
+  touch: boolean,
+): Promise<Auth> {
   if (touch && now.getTime() - s.last_seen_ms >= TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+    // The cached row follows the write, so idle time keeps counting from the last activity.
+    s.last_seen_ms = now.getTime();
   }
+  const impersonating = s.acting_user_id !== null && s.external_agent_id === null;
+  // A live row has both principals (verdictOf).
+  const realUser = s.real_user as Principal;
+  const user = s.acting_user_id ? (s.acting_user as Principal) : realUser;
   return {
     tokenHash,
     user,

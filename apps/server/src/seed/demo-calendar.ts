@@ -1,3 +1,4 @@
+import { zonedIsoDate } from '@openpractice/domain';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/client.ts';
 import {
@@ -34,13 +35,28 @@ function chunks<T>(rows: readonly T[], size: number): T[][] {
   return out;
 }
 
-/**
- * The first practice's calendar: weekday availability 09:00-17:00 at the main
- * office for every therapist, and about three appointments a therapist a
- * weekday from eight weeks back to eight weeks ahead. Deterministic for a given day.
- */
-export async function seedDemoCalendar(db: Db, practiceId: number, now: Date): Promise<void> {
-  const [practice] = await rowsOf<{ timezone: string; locationId: number; productIds: number[] }>(
+type CalendarPractice = { timezone: string; locationId: number; productIds: number[] };
+
+type Planned = {
+  event: typeof calendarEvents.$inferInsert;
+  clientId: number;
+  productId: number;
+  attended: boolean | null;
+  noShow: boolean;
+};
+
+/** A random item of `items`, drawn from `random`. */
+function picker(random: () => number) {
+  return <T>(items: readonly T[]): T => {
+    const item = items[Math.floor(random() * items.length)];
+    if (item === undefined) throw new Error('Demo seed: nothing to pick from');
+    return item;
+  };
+}
+
+/** The practice's zone, main office and individual therapy services (45 and 60 minutes). */
+async function loadPractice(db: Db, practiceId: number): Promise<CalendarPractice> {
+  const [practice] = await rowsOf<CalendarPractice>(
     db,
     sql`select p.timezone,
           (select l.id from locations l where l.practice_id = p.id order by l.is_default desc, l.id limit 1) as "locationId",
@@ -49,7 +65,12 @@ export async function seedDemoCalendar(db: Db, practiceId: number, now: Date): P
         from practices p where p.id = ${practiceId}`,
   );
   if (!practice) throw new Error('Demo seed: practice is missing');
-  const therapists = await rowsOf<Therapist>(
+  return practice;
+}
+
+/** Every therapist with their active individual clients. */
+function loadTherapists(db: Db, practiceId: number): Promise<Therapist[]> {
+  return rowsOf<Therapist>(
     db,
     sql`select t.id, coalesce(array_agg(ct.client_id order by ct.client_id) filter (where ct.client_id is not null), '{}') as "clientIds"
         from therapists t
@@ -59,8 +80,15 @@ export async function seedDemoCalendar(db: Db, practiceId: number, now: Date): P
         where t.practice_id = ${practiceId}
         group by t.id order by t.id`,
   );
-  const everyone = [...new Set(therapists.flatMap((t) => t.clientIds))];
+}
 
+/** Weekday availability 09:00-17:00 at the main office, hourly, in person and online. */
+async function seedWeekdayAvailability(
+  db: Db,
+  practiceId: number,
+  therapists: readonly Therapist[],
+  locationId: number,
+): Promise<void> {
   const spans = await db
     .insert(availabilitySpans)
     .values(therapists.map((t) => ({ practiceId, therapistId: t.id })))
@@ -70,7 +98,7 @@ export async function seedDemoCalendar(db: Db, practiceId: number, now: Date): P
       [1, 2, 3, 4, 5].map((dayOfWeek) => ({
         spanId: span.id,
         dayOfWeek,
-        locationId: practice.locationId,
+        locationId,
         startTime: '09:00',
         endTime: '17:00',
         onlineScheduling: true,
@@ -80,22 +108,22 @@ export async function seedDemoCalendar(db: Db, practiceId: number, now: Date): P
       })),
     ),
   );
+}
 
-  const random = seededRandom(20261121);
-  const pick = <T>(items: readonly T[]): T => {
-    const item = items[Math.floor(random() * items.length)];
-    if (item === undefined) throw new Error('Demo seed: nothing to pick from');
-    return item;
-  };
-  const today = now.toLocaleDateString('en-CA', { timeZone: practice.timezone });
-  const todayMs = Date.parse(`${today}T00:00:00Z`);
-  type Planned = {
-    event: typeof calendarEvents.$inferInsert;
-    clientId: number;
-    productId: number;
-    attended: boolean | null;
-    noShow: boolean;
-  };
+/**
+ * About three appointments a therapist a weekday, eight weeks each way from
+ * today, mostly with their own clients; some cancelled, past ones attended
+ * or missed.
+ */
+function planAppointments(
+  practiceId: number,
+  practice: CalendarPractice,
+  therapists: readonly Therapist[],
+  todayMs: number,
+  random: () => number,
+): Planned[] {
+  const pick = picker(random);
+  const everyone = [...new Set(therapists.flatMap((t) => t.clientIds))];
   const planned: Planned[] = [];
   for (let offset = -WEEKS_EACH_WAY * 7; offset <= WEEKS_EACH_WAY * 7; offset++) {
     const day = new Date(todayMs + offset * 86_400_000);
@@ -138,6 +166,10 @@ export async function seedDemoCalendar(db: Db, practiceId: number, now: Date): P
       }
     }
   }
+  return planned;
+}
+
+async function insertAppointments(db: Db, planned: readonly Planned[]): Promise<void> {
   for (const batch of chunks(planned, BATCH)) {
     const events = await db
       .insert(calendarEvents)
@@ -154,6 +186,21 @@ export async function seedDemoCalendar(db: Db, practiceId: number, now: Date): P
       })),
     );
   }
+}
+
+/**
+ * The first practice's calendar: weekday availability 09:00-17:00 at the main
+ * office for every therapist, and about three appointments a therapist a
+ * weekday from eight weeks back to eight weeks ahead. Deterministic for a given day.
+ */
+export async function seedDemoCalendar(db: Db, practiceId: number, now: Date): Promise<void> {
+  const practice = await loadPractice(db, practiceId);
+  const therapists = await loadTherapists(db, practiceId);
+  await seedWeekdayAvailability(db, practiceId, therapists, practice.locationId);
+
+  const random = seededRandom(20261121);
+  const todayMs = Date.parse(`${zonedIsoDate(now, practice.timezone)}T00:00:00Z`);
+  await insertAppointments(db, planAppointments(practiceId, practice, therapists, todayMs, random));
   await seedGroupSeries(
     db,
     practiceId,

@@ -14,6 +14,10 @@ export type DemoPerson = {
   credentials?: string;
   authorities: Authority[];
   therapist?: boolean;
+  /** A therapist offers telehealth unless false. */
+  telehealth?: boolean;
+  /** Usernames of the therapists who supervise this one. */
+  supervisedBy?: string[];
 };
 
 const therapist = (
@@ -22,6 +26,7 @@ const therapist = (
   lastName: string,
   credentials: string,
   extra: Authority[] = [],
+  more: Pick<DemoPerson, 'telehealth' | 'supervisedBy'> = {},
 ): DemoPerson => ({
   username: `therapist${n}`,
   who: n === 1 ? 'therapist who prescribes, with financial and reporting roles' : 'therapist',
@@ -32,6 +37,7 @@ const therapist = (
   credentials,
   authorities: ['customer.therapist', ...extra],
   therapist: true,
+  ...more,
 });
 
 export const DEMO_CAST: DemoPerson[] = [
@@ -59,7 +65,8 @@ export const DEMO_CAST: DemoPerson[] = [
     'customer.therapist.reporting',
   ]),
   therapist(2, 'Daniel', 'Okafor', 'LCSW'),
-  therapist(3, 'Priya', 'Raman', 'LMFT'),
+  // Without telehealth, so the scheduling dialog's eligibility rule shows; supervised by therapist1.
+  therapist(3, 'Priya', 'Raman', 'LMFT', [], { telehealth: false, supervisedBy: ['therapist1'] }),
   therapist(4, 'Samuel', 'Ortiz', 'LPC'),
   therapist(5, 'Hannah', 'Lindqvist', 'PhD'),
   {

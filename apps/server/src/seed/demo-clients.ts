@@ -10,14 +10,16 @@ import {
   clientTherapists,
   custodianRecords,
   formDefinitions,
-  practiceContacts,
-  practiceDemographicSettings,
   practiceInsurances,
   practiceSettings,
   therapists,
-  therapistSupervisors,
   users,
 } from '../db/schema/index.ts';
+import {
+  createContact,
+  ensureStandardDemographicFields,
+  type ContactInput,
+} from '../modules/practice/index.ts';
 import { generateClient, seededRandom, type GeneratedClient } from './client-generator.ts';
 
 /** Clients tests and demos can rely on by name (practice 1 unless said). */
@@ -35,17 +37,6 @@ export const DEMO_PAYERS = [
   { label: 'Cigna', payerId: '62308' },
   { label: 'UnitedHealthcare', payerId: '87726' },
   { label: 'Medicare Maine', payerId: '14212' },
-];
-
-/** Demographic fields a practice can switch on or off (value OFF disables). */
-export const DEMOGRAPHIC_FIELDS = [
-  { name: 'race', label: 'Race', value: 'ON' },
-  { name: 'ethnicity', label: 'Ethnicity', value: 'ON' },
-  { name: 'preferredLanguage', label: 'Preferred language', value: 'ON' },
-  { name: 'sexualOrientation', label: 'Sexual orientation', value: 'ON' },
-  { name: 'genderIdentity', label: 'Gender identity', value: 'ON' },
-  { name: 'religion', label: 'Religion', value: 'OFF' },
-  { name: 'education', label: 'Education', value: 'OFF' },
 ];
 
 /** Form definitions of the demo practices; auto-assigned ones go to every new client. */
@@ -197,40 +188,66 @@ function named(
   };
 }
 
-/** 200 clients for the first practice and a handful for the second, with referral sources and groups. */
-export async function seedDemoClients(
+/**
+ * Demographic fields each practice asks about (the standard set), and the
+ * referral contacts they know: made by the practice module's own services,
+ * as the set-up pages make them.
+ */
+async function seedPracticeLists(db: Db, practices: { first: number; second: number }) {
+  for (const practiceId of [practices.first, practices.second]) {
+    await ensureStandardDemographicFields(db, practiceId);
+  }
+  const contact = (input: Omit<ContactInput, 'active'>) => ({ ...input, active: true });
+  const contacts: [number, ContactInput][] = [
+    [
+      practices.first,
+      contact({
+        kind: 'physician',
+        name: 'Dr. Alan Grant',
+        organization: 'Maine Medical Partners',
+        phone: '2075550142',
+        fax: '2075550143',
+      }),
+    ],
+    [
+      practices.first,
+      contact({
+        kind: 'school',
+        name: 'Casco Bay High School counselling office',
+        organization: 'Portland Public Schools',
+        phone: '2075550188',
+      }),
+    ],
+    [
+      practices.first,
+      contact({ kind: 'referral_source', name: 'Psychology Today directory', organization: null }),
+    ],
+    [
+      practices.second,
+      contact({
+        kind: 'physician',
+        name: 'Harbor Family Medicine',
+        organization: null,
+        phone: '2075550199',
+      }),
+    ],
+  ];
+  for (const [practiceId, input] of contacts) {
+    await createContact(db, practiceId, input, new Date());
+  }
+}
+
+/**
+ * The payers and the client records of both practices: the named clients
+ * and 196 generated ones for the first, Harriet Harbor and nine generated
+ * ones for the second. Returns the first practice's client ids in order and
+ * its therapist by username.
+ */
+async function seedClientRecords(
   db: Db,
   practices: { first: number; second: number },
   userIdsByUsername: Map<string, number>,
 ) {
-  for (const practiceId of [practices.first, practices.second]) {
-    await db
-      .insert(practiceDemographicSettings)
-      .values(DEMOGRAPHIC_FIELDS.map((f) => ({ ...f, practiceId })));
-  }
-  await db.insert(practiceContacts).values([
-    {
-      practiceId: practices.first,
-      name: 'Dr. Alan Grant',
-      organization: 'Maine Medical Partners',
-      phone: '2075550142',
-      fax: '2075550143',
-    },
-    {
-      practiceId: practices.first,
-      name: 'Casco Bay High School counselling office',
-      organization: 'Portland Public Schools',
-      phone: '2075550188',
-    },
-    { practiceId: practices.first, name: 'Psychology Today directory', organization: null },
-    {
-      practiceId: practices.second,
-      name: 'Harbor Family Medicine',
-      organization: null,
-      phone: '2075550199',
-    },
-  ]);
-
   const firstTherapists = await therapistIdsOf(db, practices.first);
   const secondTherapists = await therapistIdsOf(db, practices.second);
   const first: PracticeIds = {
@@ -268,9 +285,16 @@ export async function seedDemoClients(
     ],
     1001,
   );
+  return {
+    firstIds,
+    therapistOf: (username: string) => firstTherapists[therapistIndexOf(username)],
+  };
+}
 
+/** Chris Client's reason for an appointment, and chart numbers on the first 60 clients. */
+async function seedFirstPracticeDetails(db: Db, practiceId: number, clientIds: number[]) {
   // Chris Client asked for an appointment online and said why (only their therapist sees it).
-  const chris = firstIds[0];
+  const chris = clientIds[0];
   if (chris) {
     await db
       .update(clients)
@@ -285,32 +309,26 @@ export async function seedDemoClients(
   await db
     .update(practiceSettings)
     .set({ customSearchableIdLabel: 'Chart number' })
-    .where(eq(practiceSettings.practiceId, practices.first));
-  for (const [i, id] of firstIds.slice(0, 60).entries()) {
+    .where(eq(practiceSettings.practiceId, practiceId));
+  for (const [i, id] of clientIds.slice(0, 60).entries()) {
     await db
       .update(clients)
       .set({ customSearchableId: `RB-${String(i + 1).padStart(4, '0')}` })
       .where(eq(clients.id, id));
   }
+}
 
-  // therapist1 supervises therapist3; the custodian holds the records of three clients.
-  const t1 = firstTherapists[therapistIndexOf('therapist1')];
-  const t3 = firstTherapists[therapistIndexOf('therapist3')];
-  if (t1 && t3)
-    await db
-      .insert(therapistSupervisors)
-      .values({ supervisorTherapistId: t1.id, superviseeTherapistId: t3.id });
-  const custodian = userIdsByUsername.get('custodian');
-  if (custodian)
-    await db
-      .insert(custodianRecords)
-      .values(firstIds.slice(10, 13).map((clientId) => ({ custodianUserId: custodian, clientId })));
-
-  // A therapy group is a client record marked isGroup; members are clients.
+/** A therapy group is a client record marked isGroup; members are clients. */
+async function seedTherapyGroup(
+  db: Db,
+  practiceId: number,
+  therapistId: number | undefined,
+  clientIds: number[],
+) {
   const [group] = await db
     .insert(clients)
     .values({
-      practiceId: practices.first,
+      practiceId,
       accountNumber: 5001,
       firstName: 'Tuesday Anxiety',
       lastName: 'Group',
@@ -318,18 +336,38 @@ export async function seedDemoClients(
       isPrivatePay: true,
     })
     .returning({ id: clients.id });
-  if (group && t1) {
-    await db
-      .insert(clientTherapists)
-      .values({ clientId: group.id, therapistId: t1.id, isPrimary: true });
+  if (group && therapistId !== undefined) {
+    await db.insert(clientTherapists).values({ clientId: group.id, therapistId, isPrimary: true });
     await db
       .insert(clientGroupMembers)
       .values(
-        firstIds
+        clientIds
           .slice(1, 5)
           .map((clientId) => ({ groupClientId: group.id, clientId, joinedOn: '2026-01-06' })),
       );
   }
+}
+
+/** 200 clients for the first practice and a handful for the second, with referral sources and groups. */
+export async function seedDemoClients(
+  db: Db,
+  practices: { first: number; second: number },
+  userIdsByUsername: Map<string, number>,
+) {
+  await seedPracticeLists(db, practices);
+  const { firstIds, therapistOf } = await seedClientRecords(db, practices, userIdsByUsername);
+  await seedFirstPracticeDetails(db, practices.first, firstIds);
+
+  // The custodian holds the records of three clients. (therapist1 supervises
+  // therapist3: set with the cast, by the staff page's service, demo-staff.ts.)
+  const t1 = therapistOf('therapist1');
+  const custodian = userIdsByUsername.get('custodian');
+  if (custodian)
+    await db
+      .insert(custodianRecords)
+      .values(firstIds.slice(10, 13).map((clientId) => ({ custodianUserId: custodian, clientId })));
+
+  await seedTherapyGroup(db, practices.first, t1?.id, firstIds);
   // The portal client's sign-in shares the client's email.
   const portalUser = userIdsByUsername.get('client1');
   if (portalUser)

@@ -1,4 +1,9 @@
-import { confirmationYearStart, DELETED_RECORD_STATUS_ID, windowEnd } from '@openpractice/domain';
+import {
+  confirmationYearStart,
+  DELETED_RECORD_STATUS_ID,
+  windowEnd,
+  zonedIsoDate,
+} from '@openpractice/domain';
 import { eq, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/client.ts';
 import {
@@ -86,6 +91,101 @@ const EXPIRING_PRECERTS = [
 /** Visits left on the visit-limit precerts after what the client attended. */
 const VISITS_LEFT = [1, 2, 4, 8];
 
+/** Benefits confirmed: this year for the first eight (off the unconfirmed list), only last year for the others (on it). */
+async function seedConfirmations(
+  db: Db,
+  today: string,
+  yearStart: string,
+  confirmed: readonly Candidate[],
+): Promise<void> {
+  if (confirmed.length === 0) return;
+  await db.insert(insuranceConfirmations).values(
+    confirmed.map((c, i) => {
+      const thisYear = i < 8;
+      const recent = dayFrom(today, -(3 + i * 5));
+      return {
+        clientInsuranceId: c.insuranceId,
+        authDate: thisYear
+          ? recent < yearStart
+            ? yearStart
+            : recent
+          : dayFrom(yearStart, -(40 + i * 9)),
+        referenceNumber: `REF${String(48213 + i * 731).padStart(8, '0')}`,
+        representative: REPRESENTATIVES[i % REPRESENTATIVES.length] ?? null,
+        copayCents: [2500, 3000, 2000, 4000][i % 4] ?? 2500,
+        coinsurancePercent: i % 3 === 0 ? 20 : null,
+        deductibleCents: 150000,
+        deductibleRemainingCents: 150000 - i * 12000,
+        visitsPerYear: i % 2 === 0 ? 30 : null,
+      };
+    }),
+  );
+}
+
+/** Precerts ending soon, one per EXPIRING_PRECERTS case. */
+async function seedExpiringPrecerts(
+  db: Db,
+  today: string,
+  cases: readonly Candidate[],
+): Promise<void> {
+  const expiring = cases.flatMap((c, i) => {
+    const precert = EXPIRING_PRECERTS[i];
+    return precert
+      ? [
+          {
+            clientInsuranceId: c.insuranceId,
+            authDate: dayFrom(today, -precert.grantedDaysAgo),
+            authNumber: `PA${String(7731042 + i * 317).padStart(9, '0')}`,
+            startDate: dayFrom(today, -precert.startedDaysAgo),
+            endDate: dayFrom(today, precert.endsIn),
+            visitsAuthorized: precert.visits,
+            cptCodes: '90834, 90837',
+            notes: 'Outpatient psychotherapy, in network.',
+          },
+        ]
+      : [];
+  });
+  if (expiring.length > 0) await db.insert(insurancePreAuths).values(expiring);
+}
+
+/**
+ * Visit limits: precerts since eight weeks ago for the clients of `pool` seen
+ * most, with one, two, four and eight visits left after what they attended.
+ */
+async function seedVisitLimits(
+  db: Db,
+  practiceId: number,
+  timezone: string,
+  today: string,
+  pool: readonly Candidate[],
+): Promise<void> {
+  const since = dayFrom(today, -56);
+  const used = await attendedSince(
+    db,
+    practiceId,
+    timezone,
+    pool.map((c) => c.clientId),
+    since,
+  );
+  const busiest = [...pool]
+    .filter((c) => (used.get(c.clientId) ?? 0) > 0)
+    .sort((a, b) => (used.get(b.clientId) ?? 0) - (used.get(a.clientId) ?? 0))
+    .slice(0, VISITS_LEFT.length);
+  if (busiest.length === 0) return;
+  await db.insert(insurancePreAuths).values(
+    busiest.map((c, i) => ({
+      clientInsuranceId: c.insuranceId,
+      authDate: dayFrom(today, -58),
+      authNumber: `PA${String(8820150 + i * 211).padStart(9, '0')}`,
+      startDate: since,
+      endDate: dayFrom(today, 60 + i * 30),
+      visitsAuthorized: (used.get(c.clientId) ?? 0) + (VISITS_LEFT[i] ?? 8),
+      cptCodes: '90837',
+      notes: 'Concurrent review needed before more visits.',
+    })),
+  );
+}
+
 /**
  * Cases each insurance report lists, in the first practice: policies ending
  * within 30 days (one at 45, seen with a longer window), policies nobody
@@ -104,8 +204,7 @@ export async function seedDemoInsuranceReports(
     .from(practices)
     .where(eq(practices.id, practiceId));
   const timezone = practice?.timezone ?? 'America/New_York';
-  const today = now.toLocaleDateString('en-CA', { timeZone: timezone });
-  const yearStart = confirmationYearStart(today);
+  const today = zonedIsoDate(now, timezone);
   const candidates = await candidatesOf(db, practiceId);
   const take = (n: number) => candidates.splice(0, n);
 
@@ -137,80 +236,7 @@ export async function seedDemoInsuranceReports(
   );
   if (unverifiedRows.length > 0) await db.insert(clientInsurances).values(unverifiedRows);
 
-  // Benefits confirmed: this year for eight policies (off the unconfirmed list),
-  // only last year for two (on it, with the date they were last confirmed).
-  const confirmed = take(10);
-  if (confirmed.length > 0) {
-    await db.insert(insuranceConfirmations).values(
-      confirmed.map((c, i) => {
-        const thisYear = i < 8;
-        const recent = dayFrom(today, -(3 + i * 5));
-        return {
-          clientInsuranceId: c.insuranceId,
-          authDate: thisYear
-            ? recent < yearStart
-              ? yearStart
-              : recent
-            : dayFrom(yearStart, -(40 + i * 9)),
-          referenceNumber: `REF${String(48213 + i * 731).padStart(8, '0')}`,
-          representative: REPRESENTATIVES[i % REPRESENTATIVES.length] ?? null,
-          copayCents: [2500, 3000, 2000, 4000][i % 4] ?? 2500,
-          coinsurancePercent: i % 3 === 0 ? 20 : null,
-          deductibleCents: 150000,
-          deductibleRemainingCents: 150000 - i * 12000,
-          visitsPerYear: i % 2 === 0 ? 30 : null,
-        };
-      }),
-    );
-  }
-
-  // Precerts ending soon: 6 and 19 days from now, and one at 40 days.
-  const expiring = take(EXPIRING_PRECERTS.length).flatMap((c, i) => {
-    const precert = EXPIRING_PRECERTS[i];
-    return precert
-      ? [
-          {
-            clientInsuranceId: c.insuranceId,
-            authDate: dayFrom(today, -precert.grantedDaysAgo),
-            authNumber: `PA${String(7731042 + i * 317).padStart(9, '0')}`,
-            startDate: dayFrom(today, -precert.startedDaysAgo),
-            endDate: dayFrom(today, precert.endsIn),
-            visitsAuthorized: precert.visits,
-            cptCodes: '90834, 90837',
-            notes: 'Outpatient psychotherapy, in network.',
-          },
-        ]
-      : [];
-  });
-  if (expiring.length > 0) await db.insert(insurancePreAuths).values(expiring);
-
-  // Visit limits: precerts since eight weeks ago for the clients seen most,
-  // with one, two, four and eight visits left after what they attended.
-  const pool = take(12);
-  const since = dayFrom(today, -56);
-  const used = await attendedSince(
-    db,
-    practiceId,
-    timezone,
-    pool.map((c) => c.clientId),
-    since,
-  );
-  const busiest = [...pool]
-    .filter((c) => (used.get(c.clientId) ?? 0) > 0)
-    .sort((a, b) => (used.get(b.clientId) ?? 0) - (used.get(a.clientId) ?? 0))
-    .slice(0, VISITS_LEFT.length);
-  if (busiest.length > 0) {
-    await db.insert(insurancePreAuths).values(
-      busiest.map((c, i) => ({
-        clientInsuranceId: c.insuranceId,
-        authDate: dayFrom(today, -58),
-        authNumber: `PA${String(8820150 + i * 211).padStart(9, '0')}`,
-        startDate: since,
-        endDate: dayFrom(today, 60 + i * 30),
-        visitsAuthorized: (used.get(c.clientId) ?? 0) + (VISITS_LEFT[i] ?? 8),
-        cptCodes: '90837',
-        notes: 'Concurrent review needed before more visits.',
-      })),
-    );
-  }
+  await seedConfirmations(db, today, confirmationYearStart(today), take(10));
+  await seedExpiringPrecerts(db, today, take(EXPIRING_PRECERTS.length));
+  await seedVisitLimits(db, practiceId, timezone, today, take(12));
 }

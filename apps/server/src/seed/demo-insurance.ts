@@ -42,12 +42,8 @@ function groupNumber(payerLabel: string | null, policyId: number): string {
   return `${prefix}${String(100000 + ((policyId * 7919) % 900000))}`;
 }
 
-export async function seedDemoInsurance(
-  db: Db,
-  practiceIds: { first: number; second: number },
-  now: Date,
-): Promise<void> {
-  const practiceId = practiceIds.first;
+/** The generated clients of the practice, their policies in order, and the practice's payers. */
+async function loadCaseload(db: Db, practiceId: number) {
   const people = await db
     .select({
       id: clients.id,
@@ -64,7 +60,7 @@ export async function seedDemoInsurance(
       ),
     )
     .orderBy(asc(clients.id));
-  if (people.length === 0) return;
+  if (people.length === 0) return null;
 
   const policies = await db
     .select({
@@ -88,18 +84,18 @@ export async function seedDemoInsurance(
     .from(practiceInsurances)
     .where(eq(practiceInsurances.practiceId, practiceId))
     .orderBy(asc(practiceInsurances.id));
+  return { people, policies, payers };
+}
 
-  const personOf = new Map(people.map((p) => [p.id, p]));
-  const primaries = policies.filter((p) => p.type === 'PRIMARY');
+type Caseload = NonNullable<Awaited<ReturnType<typeof loadCaseload>>>;
+type Policy = Caseload['policies'][number];
 
-  for (const policy of policies) {
-    await db
-      .update(clientInsurances)
-      .set({ groupNumber: groupNumber(policy.payerLabel, policy.id) })
-      .where(eq(clientInsurances.id, policy.id));
-  }
-
-  // Every sixth insured client is covered through a spouse or a parent.
+/** Every sixth insured client is covered through a spouse or a parent. */
+async function seedDependents(
+  db: Db,
+  primaries: readonly Policy[],
+  personOf: Map<number, Caseload['people'][number]>,
+): Promise<void> {
   for (const [i, policy] of primaries.entries()) {
     if (i % 6 !== 2) continue;
     const asChild = i % 12 === 2;
@@ -116,24 +112,11 @@ export async function seedDemoInsurance(
       })
       .where(eq(clientInsurances.id, policy.id));
   }
+}
 
-  // Every tenth insured client changed insurance: their old policy ended before this one started.
-  const endedPolicies = primaries
-    .filter((_p, i) => i % 10 === 4)
-    .map((policy, n) => ({
-      clientId: policy.clientId,
-      practiceInsuranceId: payers[(n + 1) % payers.length]?.id ?? policy.payerId,
-      insuranceType: 'PRIMARY' as const,
-      insuranceNumber: `X${String(400000000 + policy.id * 37).padStart(9, '0')}`,
-      groupNumber: groupNumber(null, policy.id + 1),
-      startDate: '2022-01-01',
-      endDate: '2024-12-31',
-      isCurrent: false,
-    }));
-  if (endedPolicies.length > 0) await db.insert(clientInsurances).values(endedPolicies);
-
-  // Pre-authorizations: a current one for every fifth insured client, an expired one too for some.
-  const preAuths = primaries.flatMap((policy, i) => {
+/** Pre-authorizations: a current one for every fifth insured client, an expired one too for some. */
+function plannedPreAuths(primaries: readonly Policy[], now: Date) {
+  return primaries.flatMap((policy, i) => {
     if (i % 5 !== 1) return [];
     const current = {
       clientInsuranceId: policy.id,
@@ -160,10 +143,11 @@ export async function seedDemoInsurance(
       },
     ];
   });
-  if (preAuths.length > 0) await db.insert(insurancePreAuths).values(preAuths);
+}
 
-  // Benefits confirmed by phone for every third insured client.
-  const confirmations = primaries
+/** Benefits confirmed by phone for every third insured client. */
+function plannedConfirmations(primaries: readonly Policy[], now: Date) {
+  return primaries
     .filter((_p, i) => i % 3 === 0)
     .map((policy, n) => {
       const deductible = DEDUCTIBLES[n % DEDUCTIBLES.length] ?? 100000;
@@ -180,6 +164,44 @@ export async function seedDemoInsurance(
         notes: n % 5 === 0 ? 'Telehealth covered at the same rate.' : null,
       };
     });
+}
+
+export async function seedDemoInsurance(
+  db: Db,
+  practiceIds: { first: number; second: number },
+  now: Date,
+): Promise<void> {
+  const caseload = await loadCaseload(db, practiceIds.first);
+  if (!caseload) return;
+  const { people, policies, payers } = caseload;
+  const primaries = policies.filter((p) => p.type === 'PRIMARY');
+
+  for (const policy of policies) {
+    await db
+      .update(clientInsurances)
+      .set({ groupNumber: groupNumber(policy.payerLabel, policy.id) })
+      .where(eq(clientInsurances.id, policy.id));
+  }
+  await seedDependents(db, primaries, new Map(people.map((p) => [p.id, p])));
+
+  // Every tenth insured client changed insurance: their old policy ended before this one started.
+  const endedPolicies = primaries
+    .filter((_p, i) => i % 10 === 4)
+    .map((policy, n) => ({
+      clientId: policy.clientId,
+      practiceInsuranceId: payers[(n + 1) % payers.length]?.id ?? policy.payerId,
+      insuranceType: 'PRIMARY' as const,
+      insuranceNumber: `X${String(400000000 + policy.id * 37).padStart(9, '0')}`,
+      groupNumber: groupNumber(null, policy.id + 1),
+      startDate: '2022-01-01',
+      endDate: '2024-12-31',
+      isCurrent: false,
+    }));
+  if (endedPolicies.length > 0) await db.insert(clientInsurances).values(endedPolicies);
+
+  const preAuths = plannedPreAuths(primaries, now);
+  if (preAuths.length > 0) await db.insert(insurancePreAuths).values(preAuths);
+  const confirmations = plannedConfirmations(primaries, now);
   if (confirmations.length > 0) await db.insert(insuranceConfirmations).values(confirmations);
 
   // Private pay clients pay different usual fees (sliding scale).

@@ -3,26 +3,22 @@ import { seedDemoEligibility } from './demo-eligibility.ts';
 import { seedDemoInsurance } from './demo-insurance.ts';
 import { seedDemoInsuranceReports } from './demo-insurance-reports.ts';
 import { count, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import { refreshPlannerStatistics, type Db } from '../db/client.ts';
 import {
-  externalAgents,
   practiceAccounts,
-  externalAgentTherapists,
-  locations,
   practices,
   practiceSettings,
-  products,
   serverSecrets,
-  serviceLocations,
-  therapists,
-  userAuthorities,
-  users,
   type PracticeFeatures,
 } from '../db/schema/index.ts';
-import { hashPassword } from '../platform/passwords.ts';
-import { DEMO_CAST, DEMO_PASSWORD, professionalNameOf } from './demo-cast.ts';
+import { saveLocation, saveService } from '../modules/practice/index.ts';
+import { seedDemoCharting } from './demo-charting.ts';
+import { seedDemoTreatmentPlans } from './demo-treatment-plans.ts';
+import { seedDemoForms } from './demo-forms.ts';
 import { seedDemoCalendar } from './demo-calendar.ts';
 import { seedDemoClients } from './demo-clients.ts';
+import { seedCast, seedExternalAgent } from './demo-staff.ts';
+import { addStandardPlacesOfService } from './places-of-service.ts';
 
 const ALL_FEATURES: PracticeFeatures = {
   claims: true,
@@ -94,11 +90,18 @@ export async function databaseIsEmpty(db: Db): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
+/**
+ * A demo practice: the practice and its settings, then its locations and
+ * services through the set-up pages' own services (issue 16 item 9), in the
+ * order given (tests rely on the ids).
+ */
 async function createPractice(
   db: Db,
   name: string,
   locationRows: { name: string; color: string; isDefault?: boolean }[],
+  now: Date,
 ) {
+  // Direct: no set-up page creates a practice (`npm run create-owner` and the demo do).
   const [practice] = await db
     .insert(practices)
     .values({ name, timezone: 'America/New_York' })
@@ -107,30 +110,38 @@ async function createPractice(
   await db
     .insert(practiceSettings)
     .values({ practiceId: practice.id, inactivityLockoutMinutes: 60, features: ALL_FEATURES });
-  const locs = await db
-    .insert(locations)
-    .values(
-      locationRows.map((l) => ({
-        ...l,
-        practiceId: practice.id,
+  const locationIds: number[] = [];
+  for (const l of locationRows) {
+    const saved = await saveLocation(
+      db,
+      practice.id,
+      {
+        name: l.name,
+        color: l.color,
+        isDefault: l.isDefault ?? false,
+        addressLine1: null,
         city: 'Portland',
         state: 'ME',
         zipcode: '04101',
-      })),
-    )
-    .returning();
-  const main = locs[0];
-  await db.insert(serviceLocations).values([
-    {
-      practiceId: practice.id,
-      locationId: main?.id ?? null,
-      name: 'Office',
-      placeOfServiceCode: '11',
-    },
-    { practiceId: practice.id, name: 'Telehealth', placeOfServiceCode: '02' },
-    { practiceId: practice.id, name: 'Telehealth in the client’s home', placeOfServiceCode: '10' },
-  ]);
-  await db.insert(products).values(DEMO_PRODUCTS.map((p) => ({ ...p, practiceId: practice.id })));
+        phone: null,
+        placeOfServiceCode: '11',
+      },
+      now,
+    );
+    locationIds.push(saved.id);
+  }
+  await addStandardPlacesOfService(db, practice.id, locationIds[0] ?? null);
+  for (const p of DEMO_PRODUCTS) {
+    await saveService(db, practice.id, {
+      cptCode: p.cptCode,
+      description: p.description,
+      durationMinutes: p.durationMinutes,
+      feeCents: p.feeCents,
+      isTelehealth: false,
+      isGroup: p.isGroup ?? false,
+      isDefault: p.isDefault ?? false,
+    });
+  }
   return practice;
 }
 
@@ -160,64 +171,32 @@ export async function seedDemo(db: Db, afterStep: SeedStepHook = () => {}): Prom
       .onConflictDoNothing();
     return true;
   });
-  // The embedded database runs no autovacuum: give the planner statistics now.
-  if (seeded) await db.execute(sql`analyze`);
+  if (seeded) await refreshPlannerStatistics(db);
   return seeded;
 }
 
 async function seedDemoRows(db: Db, afterStep: SeedStepHook): Promise<void> {
-  const first = await createPractice(db, 'Riverbend Counseling Collective', [
-    { name: 'Main Office', color: '#1565C0', isDefault: true },
-    { name: 'Westside Office', color: '#2E7D32' },
-  ]);
-  const second = await createPractice(db, 'Harbor Light Therapy', [
-    { name: 'Main', color: '#6A1B9A', isDefault: true },
-  ]);
+  const now = new Date();
+  const first = await createPractice(
+    db,
+    'Riverbend Counseling Collective',
+    [
+      { name: 'Main Office', color: '#1565C0', isDefault: true },
+      { name: 'Westside Office', color: '#2E7D32' },
+    ],
+    now,
+  );
+  const second = await createPractice(
+    db,
+    'Harbor Light Therapy',
+    [{ name: 'Main', color: '#6A1B9A', isDefault: true }],
+    now,
+  );
   const practiceIds = { first: first.id, second: second.id };
   await afterStep('practices');
 
-  const hashes = await Promise.all(DEMO_CAST.map(() => hashPassword(DEMO_PASSWORD)));
-  const therapistIdsByUsername = new Map<string, number>();
-  const userIdsByUsername = new Map<string, number>();
-  for (const [i, person] of DEMO_CAST.entries()) {
-    const practiceId = person.practice ? practiceIds[person.practice] : null;
-    const [user] = await db
-      .insert(users)
-      .values({
-        practiceId,
-        username: person.username,
-        passwordHash: must(hashes[i], 'password hash'),
-        type: person.type,
-        firstName: person.firstName,
-        lastName: person.lastName,
-        email: `${person.username}@example.com`,
-        phone: '2075550100',
-        professionalName: professionalNameOf(person),
-      })
-      .returning({ id: users.id });
-    if (!user) throw new Error('user insert failed');
-    userIdsByUsername.set(person.username, user.id);
-    if (person.authorities.length > 0) {
-      await db
-        .insert(userAuthorities)
-        .values(person.authorities.map((authority) => ({ userId: user.id, authority })));
-    }
-    if (person.therapist && practiceId !== null) {
-      const [t] = await db
-        .insert(therapists)
-        .values({
-          practiceId,
-          userId: user.id,
-          firstName: person.firstName,
-          lastName: person.lastName,
-          credentials: person.credentials ?? null,
-          // One therapist without telehealth, so the scheduling dialog's eligibility rule shows.
-          telehealthEnabled: person.username !== 'therapist3',
-        })
-        .returning({ id: therapists.id });
-      if (t) therapistIdsByUsername.set(person.username, t.id);
-    }
-  }
+  const cast = await seedCast(db, practiceIds, now);
+  const { userIdsByUsername, therapistIdsByUsername } = cast;
 
   // The practices' own accounts with us: the first in good standing, the
   // second with a card about to expire (so its staff see the alert).
@@ -240,18 +219,10 @@ async function seedDemoRows(db: Db, afterStep: SeedStepHook): Promise<void> {
     },
   ]);
 
-  const [agent] = await db
-    .insert(externalAgents)
-    .values({ userId: must(userIdsByUsername.get('agent'), 'agent user'), practiceId: first.id })
-    .returning({ id: externalAgents.id });
-  await db.insert(externalAgentTherapists).values(
-    ['therapist1', 'therapist2'].map((u) => ({
-      externalAgentId: must(agent, 'external agent').id,
-      therapistId: must(therapistIdsByUsername.get(u), u),
-    })),
-  );
+  await seedExternalAgent(db, first.id, cast);
 
   // therapist1 bills 60-minute sessions by default (the 'primary_cpt' product choice).
+  // Direct: no set-up page chooses a therapist's primary service yet.
   await db.execute(sql`update therapists set default_product_id =
       (select id from products where practice_id = ${first.id} and cpt_code = '90837')
     where id = ${must(therapistIdsByUsername.get('therapist1'), 'therapist1')}`);
@@ -260,6 +231,9 @@ async function seedDemoRows(db: Db, afterStep: SeedStepHook): Promise<void> {
   await seedDemoClients(db, practiceIds, userIdsByUsername);
   await afterStep('clients');
   await seedDemoCalendar(db, first.id, new Date());
+  await seedDemoCharting(db, first.id, new Date());
+  await seedDemoTreatmentPlans(db, first.id, new Date());
+  await seedDemoForms(db, practiceIds, new Date());
   await seedDemoDirectory(db, practiceIds, new Date());
   await seedDemoInsurance(db, practiceIds, new Date());
   await seedDemoInsuranceReports(db, practiceIds, new Date());

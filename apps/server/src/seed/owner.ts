@@ -11,7 +11,6 @@ import {
   locations,
   practices,
   practiceSettings,
-  serviceLocations,
   userAuthorities,
   users,
   type PracticeFeatures,
@@ -20,6 +19,7 @@ import { hashPassword } from '../platform/passwords.ts';
 import { randomToken } from '../platform/tokens.ts';
 import { DEMO_PASSWORD } from './demo-cast.ts';
 import { holdsDemo } from './demo-mode.ts';
+import { addStandardPlacesOfService } from './places-of-service.ts';
 
 /**
  * The first practice and its owner, outside demo mode (`npm run create-owner`).
@@ -146,20 +146,7 @@ export async function createOwner(
       .insert(locations)
       .values({ practiceId: practice.id, name: 'Main Office', color: '#1565C0', isDefault: true })
       .returning({ id: locations.id });
-    await tx.insert(serviceLocations).values([
-      {
-        practiceId: practice.id,
-        locationId: main?.id ?? null,
-        name: 'Office',
-        placeOfServiceCode: '11',
-      },
-      { practiceId: practice.id, name: 'Telehealth', placeOfServiceCode: '02' },
-      {
-        practiceId: practice.id,
-        name: 'Telehealth in the client’s home',
-        placeOfServiceCode: '10',
-      },
-    ]);
+    await addStandardPlacesOfService(tx, practice.id, main?.id ?? null);
     const [user] = await tx
       .insert(users)
       .values({

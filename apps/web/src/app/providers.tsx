@@ -1,16 +1,27 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 
-import { ApiError } from '../lib/api-client';
-import { theme } from './theme';
+import { isRefusal } from '../lib/api-errors';
+import { ClientPickerProvider, type ClientPickerProps } from '../ui/client-picker';
+import { SnackbarProvider } from '../ui/snackbar/snackbar';
 
 /** Client errors (4xx) will not change on a retry; network and server errors may. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  if (isRefusal(error)) return false;
   return failureCount < 2;
+}
+
+// Loaded with the first page that picks a client: its field is not needed to paint the sign-in page.
+const AppClientPicker = lazy(async () => ({
+  default: (await import('./client-picker')).AppClientPicker,
+}));
+
+function LazyClientPicker(props: ClientPickerProps) {
+  return (
+    <Suspense fallback={null}>
+      <AppClientPicker {...props} />
+    </Suspense>
+  );
 }
 
 export function createQueryClient(): QueryClient {
@@ -22,6 +33,7 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+/** Around every page; the MUI theme is given by the layouts (app-theme.tsx). */
 export function AppProviders({
   queryClient,
   children,
@@ -31,12 +43,9 @@ export function AppProviders({
 }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <SnackbarProvider maxSnack={3} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
-          {children}
-        </SnackbarProvider>
-      </ThemeProvider>
+      <SnackbarProvider maxSnack={3} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+        <ClientPickerProvider picker={LazyClientPicker}>{children}</ClientPickerProvider>
+      </SnackbarProvider>
     </QueryClientProvider>
   );
 }

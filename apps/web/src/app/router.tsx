@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 
 import { APP_BASENAME, paths } from '../config/paths';
 import { PageSpinner } from '../ui/page-spinner';
@@ -12,11 +12,17 @@ import {
 } from './loaders';
 import { AppRoot } from './root';
 import { PageErrorBoundary, RootErrorBoundary } from './routes/error-page';
+import { billingPages } from './routes/billing-pages';
+import { chartingPages } from './routes/charting-pages';
+import { clientPages } from './routes/client-pages';
 import { exitLoader } from './routes/exit';
-import { NotFoundPage } from './routes/not-found';
-
-/** A route path relative to its parent layout (the paths module writes them absolute). */
-const relative = (path: string) => path.replace(/^\//, '');
+import { formPages } from './routes/form-pages';
+import { insuranceAndReportPages } from './routes/insurance-and-report-pages';
+import { practicePages } from './routes/practice-pages';
+import { publicPages } from './routes/public-pages';
+import { relative } from './routes/relative-path';
+import { schedulingPages } from './routes/scheduling-pages';
+import { embeddedTreatmentPlanPages, treatmentPlanPages } from './routes/treatment-plan-pages';
 
 /**
  * Every page is lazy; the app shell only holds the router, providers and error
@@ -34,59 +40,18 @@ export function createAppRouter(queryClient: QueryClient) {
         errorElement: <RootErrorBoundary />,
         hydrateFallbackElement: <PageSpinner />,
         children: [
+          // Sign-in has no layout: it is drawn without MUI, so its first load stays small.
+          {
+            path: relative(paths.auth.signIn.path),
+            lazy: async () => ({
+              Component: (await import('./login-route')).LoginRoute,
+            }),
+          },
           {
             lazy: async () => ({
               Component: (await import('./layouts/public-layout')).PublicLayout,
             }),
-            children: [
-              {
-                path: relative(paths.auth.signIn.path),
-                lazy: async () => ({
-                  Component: (await import('./login-route')).LoginRoute,
-                }),
-              },
-              {
-                path: relative(paths.portal.activate.path),
-                lazy: async () => ({
-                  Component: (await import('./routes/portal-activation')).ActivatePortalRoute,
-                }),
-              },
-              {
-                path: relative(paths.portal.resetPassword.path),
-                lazy: async () => ({
-                  Component: (await import('./routes/portal-activation')).ResetPortalPasswordRoute,
-                }),
-              },
-              // The public therapist directory and self-booking (no sign-in needed).
-              {
-                path: relative(paths.findYourTherapist.path),
-                lazy: async () => ({
-                  Component: (await import('../features/self-booking/directory-page'))
-                    .DirectoryPage,
-                }),
-              },
-              {
-                path: relative(paths.findYourTherapist.search.path),
-                lazy: async () => ({
-                  Component: (await import('../features/self-booking/directory-page'))
-                    .DirectoryPage,
-                }),
-              },
-              {
-                path: relative(paths.findYourTherapist.therapist.path),
-                lazy: async () => ({
-                  Component: (await import('../features/self-booking/therapist-booking-page'))
-                    .TherapistBookingPage,
-                }),
-              },
-              {
-                path: relative(paths.findYourTherapist.practice.path),
-                lazy: async () => ({
-                  Component: (await import('../features/self-booking/directory-page'))
-                    .DirectoryPage,
-                }),
-              },
-            ],
+            children: publicPages(),
           },
           {
             id: 'iframe',
@@ -96,8 +61,8 @@ export function createAppRouter(queryClient: QueryClient) {
             lazy: async () => ({
               Component: (await import('./layouts/iframe-layout')).IframeLayout,
             }),
-            // Embedded pages (e.g. a client's treatment plans) are added here.
-            children: [],
+            // Embedded pages: a client's treatment plans.
+            children: embeddedTreatmentPlanPages(),
           },
           {
             id: 'signed-in',
@@ -113,8 +78,13 @@ export function createAppRouter(queryClient: QueryClient) {
               },
             ],
           },
-          // Static: the error page shows it too, so it is in the main chunk anyway.
-          { path: '*', loader: notFoundLoader(queryClient), Component: NotFoundPage },
+          {
+            path: '*',
+            loader: notFoundLoader(queryClient),
+            lazy: async () => ({
+              Component: (await import('./routes/not-found')).NotFoundRoute,
+            }),
+          },
         ],
       },
     ],
@@ -122,7 +92,7 @@ export function createAppRouter(queryClient: QueryClient) {
   );
 }
 
-function signedInPages(queryClient: QueryClient) {
+function signedInPages(queryClient: QueryClient): RouteObject[] {
   return [
     {
       index: true,
@@ -150,157 +120,13 @@ function signedInPages(queryClient: QueryClient) {
       path: relative(paths.debugCrash.path),
       lazy: async () => ({ Component: (await import('./routes/debug-crash')).DebugCrashPage }),
     },
-    // Client search (one page, three starting points) and a new client.
-    {
-      path: relative(paths.schedule.path),
-      loader: roleLoader(queryClient, 'calendar'),
-      lazy: async () => ({
-        Component: (await import('../features/calendar/calendar-page')).CalendarPage,
-      }),
-    },
-    {
-      path: relative(paths.schedule.externalAgent.path),
-      lazy: async () => ({
-        Component: (await import('../features/agent-calendar/agent-calendar-page'))
-          .AgentCalendarPage,
-      }),
-    },
-    {
-      path: relative(paths.telehealth.path),
-      loader: roleLoader(queryClient, 'calendar'),
-      lazy: async () => ({
-        Component: (await import('../features/telehealth/telehealth-lobby-page'))
-          .TelehealthLobbyPage,
-      }),
-    },
-    // Availability (issue 6).
-    {
-      path: relative(paths.availability.path),
-      loader: roleLoader(queryClient, 'availability'),
-      lazy: async () => ({
-        Component: (await import('../features/availability/availability-page')).AvailabilityPage,
-      }),
-    },
-    {
-      path: relative(paths.availability.findAppointment.path),
-      loader: roleLoader(queryClient, 'scheduling'),
-      lazy: async () => ({
-        Component: (await import('../features/find-appointment/find-appointment-page'))
-          .FindAppointmentPage,
-      }),
-    },
-    {
-      path: relative(paths.bookingRequests.path),
-      loader: roleLoader(queryClient, 'scheduling'),
-      lazy: async () => ({
-        Component: (await import('../features/self-booking/booking-requests-page'))
-          .BookingRequestsPage,
-      }),
-    },
-    {
-      path: relative(paths.selfSchedule.path),
-      loader: roleLoader(queryClient, 'patient'),
-      lazy: async () => ({
-        Component: (await import('../features/self-booking/self-schedule-page')).SelfSchedulePage,
-      }),
-    },
-    // Insurance and eligibility (issue 7).
-    {
-      path: relative(paths.client.eligibility.path),
-      loader: roleLoader(queryClient, 'practiceStaff'),
-      lazy: async () => ({
-        Component: (await import('../features/eligibility/eligibility-page')).EligibilityPage,
-      }),
-    },
-    {
-      path: relative(paths.reporting.eligibilityCheck.path),
-      loader: roleLoader(queryClient, 'reporting'),
-      lazy: async () => ({
-        Component: (await import('../features/eligibility/eligibility-report-page'))
-          .EligibilityReportPage,
-      }),
-    },
-    // The audit pages (issue 13 item 13).
-    {
-      path: relative(paths.reporting.patientRecordAccess.path),
-      loader: roleLoader(queryClient, 'reporting'),
-      lazy: async () => ({
-        Component: (await import('../features/audit/record-access-page')).RecordAccessPage,
-      }),
-    },
-    {
-      path: relative(paths.reporting.emailMonitoring.path),
-      loader: roleLoader(queryClient, 'reporting'),
-      lazy: async () => ({
-        Component: (await import('../features/email-monitoring/email-monitoring-page'))
-          .EmailMonitoringPage,
-      }),
-    },
-    {
-      path: relative(paths.practiceInsurance.path),
-      loader: roleLoader(queryClient, 'billing'),
-      lazy: async () => ({
-        Component: (await import('../features/practice-insurance/practice-insurance-page'))
-          .PracticeInsurancePage,
-      }),
-    },
-    {
-      path: relative(paths.insuranceReports.path),
-      loader: roleLoader(queryClient, 'billing'),
-      lazy: async () => ({
-        Component: (await import('../features/insurance-reports/insurance-report-page'))
-          .InsuranceReportPage,
-      }),
-    },
-    {
-      path: relative(paths.client.allClients.path),
-      lazy: async () => ({ Component: (await import('./routes/client-search')).AllClientsRoute }),
-    },
-    {
-      path: relative(paths.client.myClients.path),
-      lazy: async () => ({ Component: (await import('./routes/client-search')).MyClientsRoute }),
-    },
-    {
-      path: relative(paths.client.newClients.path),
-      lazy: async () => ({ Component: (await import('./routes/client-search')).NewClientsRoute }),
-    },
-    {
-      path: relative(paths.client.new.path),
-      lazy: async () => ({ Component: (await import('./routes/client-new')).NewClientRoute }),
-    },
-    // Retention, intake and merging a duplicate.
-    {
-      path: relative(paths.client.retention.path),
-      lazy: async () => ({
-        Component: (await import('../features/client-retention/retention-page')).RetentionPage,
-      }),
-    },
-    {
-      path: relative(paths.client.intake.path),
-      lazy: async () => ({
-        Component: (await import('../features/client-intake/intake-page')).IntakePage,
-      }),
-    },
-    {
-      path: relative(paths.client.merge.path),
-      lazy: async () => ({ Component: (await import('./routes/client-merge')).ClientMergeRoute }),
-    },
-    // One client's record and its portal sign-ins.
-    {
-      path: relative(paths.client.profile.path),
-      lazy: async () => {
-        const route = await import('./routes/client-profile');
-        return {
-          Component: route.ClientProfileRoute,
-          loader: route.clientProfileLoader(queryClient),
-        };
-      },
-    },
-    {
-      path: relative(paths.client.loginHistory.path),
-      lazy: async () => ({
-        Component: (await import('./routes/client-profile')).ClientLoginHistoryRoute,
-      }),
-    },
+    ...schedulingPages(queryClient),
+    ...insuranceAndReportPages(queryClient),
+    ...clientPages(queryClient),
+    ...chartingPages(queryClient),
+    ...billingPages(queryClient),
+    ...formPages(),
+    ...treatmentPlanPages(),
+    ...practicePages(queryClient),
   ];
 }

@@ -1,5 +1,7 @@
 import { createTheme } from '@mui/material/styles';
 
+import { STATUS_COLOURS } from '../ui/status-colours';
+
 /**
  * Colours chosen for WCAG 2.2 AA: every text colour has at least 4.5:1 contrast
  * on its background (primary #1559b0 on white 6.8:1, white on primary 6.8:1;
@@ -10,10 +12,10 @@ export const theme = createTheme({
     mode: 'light',
     primary: { main: '#1559b0', contrastText: '#ffffff' },
     secondary: { main: '#6a1b9a', contrastText: '#ffffff' },
-    error: { main: '#c62828' },
-    warning: { main: '#a84300' },
-    info: { main: '#0b6b8a' },
-    success: { main: '#2e7d32' },
+    error: { main: STATUS_COLOURS.error },
+    warning: { main: STATUS_COLOURS.warning },
+    info: { main: STATUS_COLOURS.info },
+    success: { main: STATUS_COLOURS.success },
     text: { primary: 'rgba(0, 0, 0, 0.87)', secondary: '#5c5c5c' },
     background: { default: '#f5f6f8', paper: '#ffffff' },
   },
@@ -25,6 +27,27 @@ export const theme = createTheme({
     },
     MuiLink: {
       defaultProps: { underline: 'always' },
+    },
+    MuiDialog: {
+      styleOverrides: {
+        paper: ({ theme }) => ({
+          // A form around title, content and actions (the usual dialog form) passes the
+          // paper's column on, so the content scrolls and the buttons stay in view.
+          '& > form': { display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 },
+          // Phones (issue 15): every dialog fits the screen's width, edge to edge.
+          [theme.breakpoints.down('sm')]: {
+            margin: 0,
+            width: '100%',
+            maxWidth: '100%',
+            maxHeight: '100%',
+            borderRadius: 0,
+          },
+        }),
+        // A form dialog (fullWidth) is the whole screen on a phone, as a page would be.
+        paperFullWidth: ({ theme }) => ({
+          [theme.breakpoints.down('sm')]: { height: '100%' },
+        }),
+      },
     },
   },
 });

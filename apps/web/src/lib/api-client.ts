@@ -1,26 +1,13 @@
+import type { ErrorEnvelope } from '@openpractice/contracts';
+
 import { apiPaths } from '../config/paths';
+import { answerMessage, ApiError, isCsrfExpired, NETWORK_ERROR_MESSAGE } from './api-errors';
 
-/** The error body the server sends for every non-2xx answer. */
-export interface ApiErrorBody {
-  status: 'error' | 'csrf-expired';
-  message: string;
-  field?: string;
-}
+// The error vocabulary lives in api-errors.ts; these stay importable from here.
+export { ApiError, errorMessage, NETWORK_ERROR_MESSAGE } from './api-errors';
 
-/** A non-2xx answer (or no answer at all: `status` 0), with the server's message. */
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
-  readonly status: number;
-  readonly field: string | undefined;
-  readonly body: unknown;
-
-  constructor(status: number, message: string, body?: unknown) {
-    super(message);
-    this.status = status;
-    this.body = body;
-    this.field = isErrorBody(body) ? body.field : undefined;
-  }
-}
+/** The error body the server sends for every non-2xx answer (the contracts' one envelope). */
+export type ApiErrorBody = ErrorEnvelope;
 
 export interface CsrfToken {
   token: string;
@@ -37,27 +24,6 @@ export interface RequestOptions {
   csrf?: boolean;
   /** Extra request headers, e.g. `x-background-request` for a poll that is not user activity. */
   headers?: Record<string, string>;
-}
-
-export const NETWORK_ERROR_MESSAGE =
-  "We couldn't reach the server. Check your connection and try again.";
-
-function isErrorBody(body: unknown): body is ApiErrorBody {
-  return (
-    typeof body === 'object' &&
-    body !== null &&
-    'message' in body &&
-    typeof body.message === 'string'
-  );
-}
-
-function isCsrfExpired(status: number, body: unknown): boolean {
-  return (
-    status === 403 &&
-    typeof body === 'object' &&
-    body !== null &&
-    (body as { status?: unknown }).status === 'csrf-expired'
-  );
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -147,10 +113,7 @@ export function createApiClient(config: ApiClientConfig = {}) {
       data = await readBody(response);
     }
     if (!response.ok) {
-      const message = isErrorBody(data)
-        ? data.message
-        : `The request failed (status ${response.status}).`;
-      throw new ApiError(response.status, message, data);
+      throw new ApiError(response.status, answerMessage(response.status, data), data);
     }
     return data as T;
   }
@@ -213,9 +176,3 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 
 /** The app's one client. */
 export const api = createApiClient();
-
-/** A message a person can act on, from anything thrown. */
-export function errorMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.message;
-  return 'Something went wrong. Please try again.';
-}

@@ -1,14 +1,20 @@
-import { useEffect } from 'react';
+import { lazy, useEffect, useSyncExternalStore } from 'react';
 
 import { api } from '../lib/api-client';
 import { activityStore } from './busy/activity-store';
 import { BusyIndicators } from './busy/busy-indicators';
 import { createFeedbackController } from './busy/feedback-controller';
 import { reloadOnceForChunkError } from './chunk-reload/reload-once-for-chunk-error';
-import { ConfirmDialogHost } from './confirm/confirm-dialog';
+import { confirmStore } from './confirm/confirm-store';
 import { OfflineIndicator } from './offline/offline-indicator';
+import { OnceOpened } from './on-first-use';
 
 const feedbackController = createFeedbackController(activityStore);
+
+// The confirm dialog loads when a page first asks for a confirmation (issue 14: first paint).
+const ConfirmDialogHost = lazy(async () => ({
+  default: (await import('./confirm/confirm-dialog')).ConfirmDialogHost,
+}));
 
 /**
  * The app-wide feedback of signed-in pages (spec-1 §1, §4): the waiting
@@ -18,6 +24,7 @@ const feedbackController = createFeedbackController(activityStore);
  * release. Mount it once, in the default layout.
  */
 export function FeedbackServices() {
+  const confirming = useSyncExternalStore(confirmStore.subscribe, confirmStore.getCurrent);
   useEffect(() => {
     const stop = feedbackController.start();
     api.setRequestObserver(activityStore.requestObserver);
@@ -40,7 +47,9 @@ export function FeedbackServices() {
     <>
       <BusyIndicators controller={feedbackController} />
       <OfflineIndicator />
-      <ConfirmDialogHost />
+      <OnceOpened open={confirming !== null}>
+        <ConfirmDialogHost />
+      </OnceOpened>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { build270, type Eligibility270Input } from './eligibility-270.ts';
+import { build270 } from './eligibility-270.ts';
+import type { Eligibility270Input } from './input-270.ts';
 import { parse271 } from './eligibility-271.ts';
 import { echo271 } from './echo-271.ts';
 import {

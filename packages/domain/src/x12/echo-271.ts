@@ -75,13 +75,8 @@ function demographics(
   ];
 }
 
-/** Builds the answer to `request270` from `sample271`; throws `X12Error` on a malformed input. */
-export function echo271(sample271: string, request270: string): string {
-  const request = read270(request270);
-  const { delimiters, segments } = parseX12(sample271);
-  const name = (v: string) => safeText(v, delimiters, true);
-  const id = (v: string) => safeText(v, delimiters, false);
-
+/** The first 271 transaction of the sample: its envelope, its header (BHT) and its HL loops, copied. */
+function sampleTransaction(segments: readonly X12Segment[]) {
   const isa = segments.find((s) => s.id === 'ISA');
   const gs = segments.find((s) => s.id === 'GS');
   const stIndex = segments.findIndex((s) => s.id === 'ST' && element(s, 1).trim() === '271');
@@ -90,7 +85,6 @@ export function echo271(sample271: string, request270: string): string {
   if (seIndex < 0) throw new X12Error('The sample 271 transaction has no SE segment.');
   const st = segments[stIndex] ?? isa;
 
-  // The transaction body as a header (BHT) and HL loops.
   const header: X12Segment[] = [];
   const loops: Loop[] = [];
   for (const segment of segments.slice(stIndex + 1, seIndex)) {
@@ -99,13 +93,16 @@ export function echo271(sample271: string, request270: string): string {
     else if (loops.length === 0) header.push(segment);
     else loops[loops.length - 1]?.body.push({ ...segment, elements: [...segment.elements] });
   }
+  return { isa, gs, st, header, loops };
+}
 
-  const upper = loops.filter((l) => level(l) === '20' || level(l) === '21');
-  const subscriber = loops.find((l) => level(l) === '22') ?? null;
-  const dependent =
-    subscriber &&
-    loops.find((l) => level(l) === '23' && element(l.hl, 2) === element(subscriber.hl, 1));
-
+/** The payer (2100A) and provider (2100B) names become the request's. */
+function answerParties(
+  request: Request270,
+  upper: readonly Loop[],
+  name: (v: string) => string,
+  id: (v: string) => string,
+): void {
   for (const loop of upper) {
     for (const segment of loop.body) {
       if (segment.id !== 'NM1') continue;
@@ -118,36 +115,25 @@ export function echo271(sample271: string, request270: string): string {
       }
     }
   }
+}
 
-  const answered: Loop[] = [...upper];
-  if (subscriber) answered.push(...answerPeople(request, subscriber, dependent ?? null, name, id));
-
-  // Renumber the hierarchy: HL01 in order, HL02 pointing at the renumbered parent.
+/** Renumbers the hierarchy: HL01 in order, HL02 pointing at the renumbered parent. */
+function renumber(loops: readonly Loop[]): void {
   const renumbered = new Map<string, string>();
-  answered.forEach((loop, index) => {
+  loops.forEach((loop, index) => {
     const oldId = element(loop.hl, 1);
     const newId = String(index + 1);
     if (oldId !== '') renumbered.set(oldId, newId);
     loop.hl.elements[0] = newId;
   });
-  for (const loop of answered) {
+  for (const loop of loops) {
     const parent = element(loop.hl, 2);
     if (parent !== '') loop.hl.elements[1] = renumbered.get(parent) ?? parent;
   }
+}
 
-  const bht = header.find((s) => s.id === 'BHT');
-  if (bht) {
-    setElement(bht, 3, id(request.referenceId));
-    setElement(bht, 4, request.date);
-    setElement(bht, 5, request.time);
-  }
-  const transaction: X12Segment[] = [
-    { id: 'ST', elements: ['271', request.transactionControlNumber, ...st.elements.slice(2)] },
-    ...header,
-    ...answered.flatMap((loop) => [loop.hl, ...loop.body]),
-  ];
-  transaction.push(seg('SE', String(transaction.length + 1), request.transactionControlNumber));
-
+/** ISA and GS of the answer: the request's, with sender and receiver swapped. */
+function answerEnvelope(request: Request270, isa: X12Segment, gs: X12Segment): X12Segment[] {
   const { interchange, group } = request;
   const isaOut: X12Segment = { id: 'ISA', elements: [...isa.elements] };
   isaOut.elements[4] = interchange.receiverQualifier;
@@ -170,12 +156,45 @@ export function echo271(sample271: string, request270: string): string {
       ...gs.elements.slice(6),
     ],
   };
+  return [isaOut, gsOut];
+}
+
+/** Builds the answer to `request270` from `sample271`; throws `X12Error` on a malformed input. */
+export function echo271(sample271: string, request270: string): string {
+  const request = read270(request270);
+  const { delimiters, segments } = parseX12(sample271);
+  const name = (v: string) => safeText(v, delimiters, true);
+  const id = (v: string) => safeText(v, delimiters, false);
+  const { isa, gs, st, header, loops } = sampleTransaction(segments);
+
+  const upper = loops.filter((l) => level(l) === '20' || level(l) === '21');
+  const subscriber = loops.find((l) => level(l) === '22') ?? null;
+  const dependent =
+    subscriber &&
+    loops.find((l) => level(l) === '23' && element(l.hl, 2) === element(subscriber.hl, 1));
+  answerParties(request, upper, name, id);
+  const answered: Loop[] = [...upper];
+  if (subscriber) answered.push(...answerPeople(request, subscriber, dependent ?? null, name, id));
+  renumber(answered);
+
+  const bht = header.find((s) => s.id === 'BHT');
+  if (bht) {
+    setElement(bht, 3, id(request.referenceId));
+    setElement(bht, 4, request.date);
+    setElement(bht, 5, request.time);
+  }
+  const transaction: X12Segment[] = [
+    { id: 'ST', elements: ['271', request.transactionControlNumber, ...st.elements.slice(2)] },
+    ...header,
+    ...answered.flatMap((loop) => [loop.hl, ...loop.body]),
+  ];
+  transaction.push(seg('SE', String(transaction.length + 1), request.transactionControlNumber));
+
   const out = [
-    isaOut,
-    gsOut,
+    ...answerEnvelope(request, isa, gs),
     ...transaction,
-    seg('GE', '1', group.controlNumber),
-    seg('IEA', '1', interchange.controlNumber),
+    seg('GE', '1', request.group.controlNumber),
+    seg('IEA', '1', request.interchange.controlNumber),
   ];
   const newlineTerminated = delimiters.segment === '\n' || delimiters.segment === '\r';
   return serializeSegments(out, delimiters, { lineBreaks: !newlineTerminated });

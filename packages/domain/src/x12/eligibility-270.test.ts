@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  build270,
-  toX12Date,
-  toX12Time,
-  x12Text,
-  type Eligibility270Input,
-} from './eligibility-270.ts';
+import { build270 } from './eligibility-270.ts';
+import type { Eligibility270Input } from './input-270.ts';
+import { toX12Date, toX12Time, x12Text } from './x12-format.ts';
 import { envelopeIssues, parseX12, serializeSegment } from './segments.ts';
 
 const base: Eligibility270Input = {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { decimalToScaled, fromX12Date, parse271, summarizeBenefits } from './eligibility-271.ts';
+import { parse271 } from './eligibility-271.ts';
+import { summarizeBenefits } from './benefit-summary.ts';
+import { decimalToScaled, fromX12Date } from './element-values.ts';
 import {
   ACTIVE_COMMERCIAL_271,
   DEPENDENT_271,

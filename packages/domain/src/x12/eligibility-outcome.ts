@@ -5,7 +5,7 @@
  */
 import { X12_SERVICE_TYPES } from './codes.ts';
 import type { Eligibility271, Rejection } from './eligibility-271.ts';
-import type { X12Gender } from './eligibility-270.ts';
+import type { X12Gender } from './input-270.ts';
 
 /**
  * COMPLETE: the payer answered (active, inactive or unknown coverage).

@@ -1,7 +1,13 @@
 export * from './segments.ts';
 export * from './codes.ts';
+export { toX12Date, toX12Time, x12Text } from './x12-format.ts';
+export * from './input-270.ts';
 export * from './eligibility-270.ts';
 export * from './eligibility-271.ts';
+export * from './benefits-271.ts';
+export * from './benefit-summary.ts';
+export { decimalToScaled, fromX12Date } from './element-values.ts';
 export * from './read-270.ts';
 export * from './echo-271.ts';
 export * from './eligibility-outcome.ts';
+export * from './eligibility-warnings.ts';

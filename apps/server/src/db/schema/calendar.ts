@@ -88,6 +88,9 @@ export const calendarEvents = pgTable(
   (t) => [
     index('calendar_events_therapist_start_idx').on(t.practiceId, t.therapistId, t.startAt),
     index('calendar_events_series_idx').on(t.seriesId),
+    index('calendar_events_group_start_idx')
+      .on(t.groupClientId, t.startAt, t.id)
+      .where(sql`${t.groupClientId} is not null`),
     index('calendar_events_window_idx').using(
       'gist',
       sql`${t.therapistId}`,
@@ -121,10 +124,18 @@ export const calendarEventAttendees = pgTable(
     noShow: boolean('no_show').notNull().default(false),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     accountInvoiceId: integer('account_invoice_id'),
+    /**
+     * A copy of the event's start, so a client's appointments page by date through one index
+     * (migration 0026). Set and kept true by triggers: never write it (the default is never seen).
+     */
+    eventStartAt: timestamp('event_start_at', { withTimezone: true })
+      .notNull()
+      .default(sql`'-infinity'`),
   },
   (t) => [
     index('calendar_event_attendees_event_idx').on(t.eventId),
     index('calendar_event_attendees_client_idx').on(t.clientId, t.eventId),
+    index('calendar_event_attendees_client_start_idx').on(t.clientId, t.eventStartAt, t.eventId),
   ],
 );
 

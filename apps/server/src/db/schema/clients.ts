@@ -1,4 +1,4 @@
-import type { PhotoIdAnalysis } from '@openpractice/domain';
+import type { DemographicFieldType, DemographicValue, PhotoIdAnalysis } from '@openpractice/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -13,26 +13,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { practiceContacts } from './practice-contacts.ts';
 import { practices } from './practices.ts';
 import { therapists, users } from './users.ts';
-
-/** A referral source or other outside contact of the practice (doctor, school, agency). */
-export const practiceContacts = pgTable(
-  'practice_contacts',
-  {
-    id: serial('id').primaryKey(),
-    practiceId: integer('practice_id')
-      .notNull()
-      .references(() => practices.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    organization: text('organization'),
-    phone: text('phone'),
-    fax: text('fax'),
-    email: text('email'),
-    active: boolean('active').notNull().default(true),
-  },
-  (t) => [index('practice_contacts_practice_idx').on(t.practiceId)],
-);
 
 /** Insurance payers the practice bills (spec-2 §3 Practice insurance). */
 export const practiceInsurances = pgTable(
@@ -381,7 +364,12 @@ export const practiceDemographicSettings = pgTable(
       .references(() => practices.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     label: text('label').notNull(),
-    value: text('value').notNull(),
+    value: text('value').$type<DemographicValue>().notNull(),
+    /** Issue 16: how the field is answered, its options (choice only), and whether the practice added it. */
+    fieldType: text('field_type').$type<DemographicFieldType>().notNull().default('text'),
+    options: jsonb('options').$type<string[]>().notNull().default([]),
+    custom: boolean('custom').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.practiceId, t.name] })],
 );

@@ -1,5 +1,6 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { clients, practiceContacts } from './clients.ts';
+import { clients } from './clients.ts';
+import { practiceContacts } from './practice-contacts.ts';
 import { practices } from './practices.ts';
 
 export type OutboundFaxStatus = 'logged' | 'sent' | 'failed';

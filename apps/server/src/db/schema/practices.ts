@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -9,6 +10,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 /** A practice is a tenant: every practice-owned row carries its id. */
@@ -17,6 +19,23 @@ export const practices = pgTable('practices', {
   name: text('name').notNull(),
   timezone: text('timezone').notNull().default('America/New_York'),
   logoUrl: text('logo_url'),
+  /** Practice information (issue 16): used by navigation, statements and claims. */
+  legalName: text('legal_name'),
+  /** Employer identification number, nine digits (stored without the dash). */
+  tin: text('tin'),
+  /** The organisation's (type 2) NPI. */
+  npi: text('npi'),
+  addressLine1: text('address_line1'),
+  addressLine2: text('address_line2'),
+  city: text('city'),
+  state: text('state'),
+  zipcode: text('zipcode'),
+  phone: text('phone'),
+  /** Storage keys of the re-encoded logo images (modules/practice/logo); null when none. */
+  logoBannerKey: text('logo_banner_key'),
+  logoIconKey: text('logo_icon_key'),
+  /** Bumped on every logo change: the image addresses carry it, so caches never show an old one. */
+  logoVersion: integer('logo_version').notNull().default(0),
   /** An agency manages several practices; shown to the web as identity.isAgency. */
   isAgency: boolean('is_agency').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -52,6 +71,16 @@ export const practiceSettings = pgTable('practice_settings', {
     .default('request'),
   /** The practice's therapists can appear in the public directory. */
   publicDirectoryEnabled: boolean('public_directory_enabled').notNull().default(true),
+  /** Charting (issue 17 item 6): a session is billed only once its note is signed. */
+  signedNoteRequiredForBilling: boolean('signed_note_required_for_billing')
+    .notNull()
+    .default(false),
+  /** Who may unlock a locked note, and until when (domain NoteUnlockPolicy): managers only. */
+  noteUnlockPolicy: text('note_unlock_policy')
+    .$type<'never' | 'within' | 'any'>()
+    .notNull()
+    .default('never'),
+  noteUnlockHours: integer('note_unlock_hours').notNull().default(24),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -69,8 +98,13 @@ export const locations = pgTable(
     city: text('city'),
     state: text('state'),
     zipcode: text('zipcode'),
+    phone: text('phone'),
+    /** Place of service on claims for appointments here (CMS code, '11' office). */
+    placeOfServiceCode: text('place_of_service_code').notNull().default('11'),
     isDefault: boolean('is_default').notNull().default(false),
     active: boolean('active').notNull().default(true),
+    /** The first day (practice's zone) nothing may be booked here; null while open. */
+    closesOn: date('closes_on', { mode: 'string' }),
   },
   (t) => [index('locations_practice_idx').on(t.practiceId)],
 );
@@ -110,6 +144,10 @@ export const products = pgTable(
   },
   (t) => [
     index('products_practice_idx').on(t.practiceId),
+    /** One active service per CPT code in a practice (a duplicate is refused with a 409). */
+    uniqueIndex('products_practice_active_cpt_idx')
+      .on(t.practiceId, t.cptCode)
+      .where(sql`${t.active}`),
     check('products_fee_not_negative', sql`${t.feeCents} >= 0`),
     check('products_duration_positive', sql`${t.durationMinutes} > 0`),
   ],

@@ -1,6 +1,8 @@
+import type { AccountStatus } from '@openpractice/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -32,6 +34,13 @@ export const users = pgTable(
     professionalName: text('professional_name').notNull(),
     screenReader: boolean('screen_reader').notNull().default(false),
     active: boolean('active').notNull().default(true),
+    /**
+     * Staff accounts (spec-1 §3 User account status values); DISABLED always
+     * goes with `active` false. Other accounts stay ENABLED.
+     */
+    accountStatus: text('account_status').$type<AccountStatus>().notNull().default('ENABLED'),
+    /** When the person first set a password of their own; null for an invitation not yet taken up. */
+    activatedAt: timestamp('activated_at', { withTimezone: true }).defaultNow(),
     failedLoginCount: integer('failed_login_count').notNull().default(0),
     loginLockExpiration: timestamp('login_lock_expiration', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -39,6 +48,10 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_username_idx').on(t.username),
     index('users_practice_idx').on(t.practiceId),
+    check(
+      'users_account_status_check',
+      sql`${t.accountStatus} IN ('INITIAL', 'ACTIVATION_LINK_SENT', 'PASSWORD_RESET_LINK_SENT', 'PASSWORD_RESET_REQUIRED', 'ENABLED', 'DISABLED')`,
+    ),
   ],
 );
 
@@ -95,6 +108,15 @@ export const therapists = pgTable(
       .default(sql`'{}'::text[]`),
     /** Public address of the therapist's photo (a storage key is resolved by the server). */
     photoUrl: text('photo_url'),
+    /** The NUCC provider taxonomy code (10 characters), for claims. */
+    taxonomyCode: text('taxonomy_code'),
+    licenseNumber: text('license_number'),
+    /** The state that issued the licence (two letters). */
+    licenseState: text('license_state'),
+    /** The therapist's own time zone when it differs from the practice's (IANA name). */
+    timezone: text('timezone'),
+    /** The therapist keeps clinical notes in the app (charting). */
+    usesCharting: boolean('uses_charting').notNull().default(true),
   },
   (t) => [
     uniqueIndex('therapists_user_idx').on(t.userId),

@@ -1,7 +1,7 @@
+import * as contract from '@openpractice/contracts/agents';
 import { and, eq } from 'drizzle-orm';
 import { authOf } from '../../platform/access.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { externalAgents, practices, sessions } from '../../db/schema/index.ts';
 import { auditContext, recordAudit } from '../../platform/audit.ts';
 import { forbidden } from '../../platform/errors.ts';
@@ -9,8 +9,11 @@ import { forbidden } from '../../platform/errors.ts';
 /** External agents choose which practice's agent identity to act under. */
 export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/externalagent/main/identities',
-    { config: { access: 'authenticated', audit: 'none' } },
+    contract.listAgentIdentities.path,
+    {
+      config: { access: 'authenticated', audit: 'none' },
+      schema: contract.listAgentIdentities.schema,
+    },
     async (request) => ({
       data: await app.db
         .select({
@@ -25,10 +28,10 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/externalagent/main/assume',
+    contract.assumeAgentIdentity.path,
     {
       config: { access: 'authenticated', audit: 'none' },
-      schema: { body: z.object({ id: z.coerce.number().int().positive() }) },
+      schema: contract.assumeAgentIdentity.schema,
     },
     async (request) => {
       const auth = authOf(request);

@@ -1,10 +1,9 @@
+import type { ACCESS_KINDS, ACCESS_SORTS } from '@openpractice/contracts/audit';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
 
 /** What the access report calls each event (route-audit.ts writes it; older rows derive it). */
-export const ACCESS_KINDS = ['view', 'list', 'change', 'export', 'print', 'denied'] as const;
 export type AccessKind = (typeof ACCESS_KINDS)[number];
-export const ACCESS_SORTS = ['time', 'user', 'kind'] as const;
 export type AccessSort = (typeof ACCESS_SORTS)[number];
 
 /**

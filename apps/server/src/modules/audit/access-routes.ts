@@ -1,17 +1,15 @@
+import * as contract from '@openpractice/contracts/audit';
 import { defaultSharedFilterRange, formatClientNumber, hasRole } from '@openpractice/domain';
 import { and, asc, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { users } from '../../db/schema/index.ts';
 import { authOf, practiceScope } from '../../platform/access.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { noteAudit } from '../../platform/route-audit.ts';
-import { practiceDay } from '../clients/practice-day.ts';
-import { queryId } from '../clients/profile-schemas.ts';
+import { practiceDay } from '../../platform/practice-day.ts';
 import {
-  ACCESS_KINDS,
-  ACCESS_SORTS,
   accessEvents,
   clientLabels,
   ownClientsOf,
@@ -22,34 +20,13 @@ import {
 import { accessCsv } from './access-csv.ts';
 import { chainState } from './chain-state.ts';
 
-export const PAGE_SIZES = [10, 25, 50, 100] as const;
 /** Clients named on one row of the page; the rest are counted (the CSV names them all). */
 const CLIENTS_PER_ROW = 10;
 /** The most rows one CSV holds. */
 export const CSV_MAX_ROWS = 50_000;
 export const PERIOD_ORDER = 'The start of the period must be on or before its end.';
 
-const filterQuery = z.object({
-  patientId: queryId.optional(),
-  userId: queryId.optional(),
-  kind: z.enum(ACCESS_KINDS).optional(),
-  /** Practice-local days, both included; by default the shared filter's (spec-1 §9). */
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
-});
-
-const reportQuery = filterQuery.extend({
-  sort: z.enum(ACCESS_SORTS).default('time'),
-  direction: z.enum(['asc', 'desc']).default('desc'),
-  page: z.coerce.number().int().min(0).max(100_000).default(0),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), 'expected 10, 25, 50 or 100')
-    .default(25),
-});
-
-type FilterQuery = z.infer<typeof filterQuery>;
+type FilterQuery = z.infer<typeof contract.exportPatientRecordAccess.schema.querystring>;
 
 /** The filter as the caller may use it: the period resolved, own clients for non-practice-wide users. */
 async function filterOf(
@@ -105,7 +82,7 @@ const labelOf = (labels: Map<number, ClientLabel>, id: number) => {
  */
 export const accessReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/reporting/audit/patientRecordAccess',
+    contract.patientRecordAccess.path,
     {
       config: {
         access: 'reporting',
@@ -116,54 +93,13 @@ export const accessReportRoutes: FastifyPluginAsyncZod = async (app) => {
             result.data.flatMap((row) => row.clients.map((c) => c.id)),
         },
       },
-      schema: { querystring: reportQuery },
+      schema: contract.patientRecordAccess.schema,
     },
-    async (request) => {
-      const q = request.query;
-      const filter = await filterOf(request, q, app.db, app.now());
-      const { rows, total } = await accessEvents(app.db, filter, {
-        sort: q.sort,
-        direction: q.direction,
-        limit: q.pageSize,
-        offset: q.page * q.pageSize,
-      });
-      const shown = rows.map((row) => ({ row, ids: visibleClients(row, filter) }));
-      const labels = await clientLabels(app.db, filter.practiceId, [
-        ...new Set([
-          ...shown.flatMap((s) => s.ids.slice(0, CLIENTS_PER_ROW)),
-          ...(filter.patientId === undefined ? [] : [filter.patientId]),
-        ]),
-      ]);
-      noteAudit(request, { detail: { from: filter.from, to: filter.to, rows: rows.length } });
-      return {
-        data: shown.map(({ row, ids }) => ({
-          id: row.id,
-          at: row.at.toISOString(),
-          action: row.action,
-          kind: row.kind,
-          route: row.route,
-          reason: row.reason,
-          ip: row.ip,
-          actor: row.actor,
-          impersonator: row.impersonator,
-          impersonationReason: row.impersonationReason,
-          clients: ids.slice(0, CLIENTS_PER_ROW).map((id) => labelOf(labels, id)),
-          clientCount: ids.length,
-        })),
-        total,
-        page: q.page,
-        pageSize: q.pageSize,
-        from: filter.from,
-        to: filter.to,
-        timezone: filter.timezone,
-        client: filter.patientId === undefined ? null : labelOf(labels, filter.patientId),
-        scope: filter.practiceWide ? ('practice' as const) : ('ownClients' as const),
-      };
-    },
+    async (request) => accessReportPage(app, request, request.query),
   );
 
   app.get(
-    '/reporting/audit/patientRecordAccess/export',
+    contract.exportPatientRecordAccess.path,
     {
       config: {
         access: 'reporting',
@@ -173,7 +109,7 @@ export const accessReportRoutes: FastifyPluginAsyncZod = async (app) => {
           client: { query: 'patientId', optional: true },
         },
       },
-      schema: { querystring: filterQuery },
+      schema: contract.exportPatientRecordAccess.schema,
     },
     async (request, reply) => {
       const filter = await filterOf(request, request.query, app.db, app.now());
@@ -202,15 +138,15 @@ export const accessReportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** The audit chain's state: verified through a time, or the first broken link. */
   app.get(
-    '/reporting/audit/chainState',
-    { config: { access: 'reporting', audit: 'none' } },
+    contract.chainState.path,
+    { config: { access: 'reporting', audit: 'none' }, schema: contract.chainState.schema },
     async () => chainState(app.db, app.auditKey),
   );
 
   /** The practice's staff, for the report's user filter (names only). */
   app.get(
-    '/reporting/audit/users',
-    { config: { access: 'reporting', audit: 'none' } },
+    contract.auditUsers.path,
+    { config: { access: 'reporting', audit: 'none' }, schema: contract.auditUsers.schema },
     async (request) => {
       const rows = await app.db
         .select({
@@ -232,3 +168,48 @@ export const accessReportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+type PageQuery = z.infer<typeof contract.patientRecordAccess.schema.querystring>;
+
+/** One page of the report: each row's clients cut to CLIENTS_PER_ROW, named as the caller may. */
+async function accessReportPage(app: FastifyInstance, request: FastifyRequest, q: PageQuery) {
+  const filter = await filterOf(request, q, app.db, app.now());
+  const { rows, total } = await accessEvents(app.db, filter, {
+    sort: q.sort,
+    direction: q.direction,
+    limit: q.pageSize,
+    offset: q.page * q.pageSize,
+  });
+  const shown = rows.map((row) => ({ row, ids: visibleClients(row, filter) }));
+  const labels = await clientLabels(app.db, filter.practiceId, [
+    ...new Set([
+      ...shown.flatMap((s) => s.ids.slice(0, CLIENTS_PER_ROW)),
+      ...(filter.patientId === undefined ? [] : [filter.patientId]),
+    ]),
+  ]);
+  noteAudit(request, { detail: { from: filter.from, to: filter.to, rows: rows.length } });
+  return {
+    data: shown.map(({ row, ids }) => ({
+      id: row.id,
+      at: row.at.toISOString(),
+      action: row.action,
+      kind: row.kind,
+      route: row.route,
+      reason: row.reason,
+      ip: row.ip,
+      actor: row.actor,
+      impersonator: row.impersonator,
+      impersonationReason: row.impersonationReason,
+      clients: ids.slice(0, CLIENTS_PER_ROW).map((id) => labelOf(labels, id)),
+      clientCount: ids.length,
+    })),
+    total,
+    page: q.page,
+    pageSize: q.pageSize,
+    from: filter.from,
+    to: filter.to,
+    timezone: filter.timezone,
+    client: filter.patientId === undefined ? null : labelOf(labels, filter.patientId),
+    scope: filter.practiceWide ? ('practice' as const) : ('ownClients' as const),
+  };
+}

@@ -1,8 +1,9 @@
+import * as contract from '@openpractice/contracts/availability/exceptions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditContext, recordAudit } from '../../platform/audit.ts';
 import { notFound } from '../../platform/errors.ts';
+import { refuseUnconfirmedCollisions } from './collisions.ts';
 import { exceptionOfPractice, exceptionsOf } from './queries.ts';
-import { addExceptionBody, exceptionIdQuery, listExceptionsQuery } from './schemas.ts';
 import { assertMayEdit, availabilityReach, editableTherapist, practiceToday } from './scope.ts';
 import { addException, deleteException } from './service.ts';
 
@@ -11,11 +12,8 @@ export const EXCEPTION_NOT_FOUND = 'We could not find that date exception.';
 /** Date exceptions: a day off, or extra hours on one date (docs/availability-api.md). */
 export const exceptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/availability/listExceptions',
-    {
-      config: { access: 'availability', audit: 'none' },
-      schema: { querystring: listExceptionsQuery },
-    },
+    contract.listExceptions.path,
+    { config: { access: 'availability', audit: 'none' }, schema: contract.listExceptions.schema },
     async (request) => {
       const { practiceId, therapist } = await editableTherapist(
         app.db,
@@ -33,8 +31,8 @@ export const exceptionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/availability/addException',
-    { config: { access: 'availability', audit: 'none' }, schema: { body: addExceptionBody } },
+    contract.addException.path,
+    { config: { access: 'availability', audit: 'none' }, schema: contract.addException.schema },
     async (request, reply) => {
       const { practiceId, therapist } = await editableTherapist(
         app.db,
@@ -42,11 +40,23 @@ export const exceptionRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.therapistId,
       );
       const today = await practiceToday(app.db, practiceId, app.now());
+      const { confirmCollisions, ...exception } = request.body;
+      const scope = { practiceId, therapistId: therapist.id, now: app.now() };
       const created = await addException(app.db, {
         practiceId,
         therapist,
         today,
-        exception: request.body,
+        exception,
+        // A day off over booked appointments waits for the person to confirm (issue 15 item 7).
+        beforeWrite:
+          exception.kind === 'off'
+            ? (tx) =>
+                refuseUnconfirmedCollisions(
+                  tx,
+                  { ...scope, confirmed: confirmCollisions },
+                  { change: 'dayOff', date: exception.date },
+                )
+            : undefined,
       });
       await recordAudit(
         app.db,
@@ -62,16 +72,14 @@ export const exceptionRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         app.now(),
       );
-      return reply.status(201).send({ data: created });
+      reply.status(201);
+      return { data: created };
     },
   );
 
   app.delete(
-    '/availability/deleteException',
-    {
-      config: { access: 'availability', audit: 'none' },
-      schema: { querystring: exceptionIdQuery },
-    },
+    contract.deleteException.path,
+    { config: { access: 'availability', audit: 'none' }, schema: contract.deleteException.schema },
     async (request) => {
       const reach = availabilityReach(request);
       const exception = await exceptionOfPractice(

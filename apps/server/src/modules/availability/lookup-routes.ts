@@ -1,23 +1,16 @@
-import {
-  AVAILABILITY_MESSAGES,
-  isAvailabilityLookupRangeAllowed,
-  remainingRanges,
-} from '@openpractice/domain';
+import * as contract from '@openpractice/contracts/availability/lookups';
+import { AVAILABILITY_MESSAGES } from '@openpractice/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { practiceScope } from '../../platform/access.ts';
 import { notFound } from '../../platform/errors.ts';
-import { availabilityInWindow } from '../calendar/queries.ts';
 import {
-  busyRanges,
   defaultLocation,
   individualProducts,
   locationsClientsSee,
   type BookableProduct,
 } from './queries.ts';
-import { productsQuery, remainingBody, therapistQuery } from './schemas.ts';
+import { remainingAvailability } from './remaining-availability.ts';
 import { editableTherapist, practiceToday } from './scope.ts';
-
-const DAY_MS = 86_400_000;
 
 /** The therapist's own default first, then the practice's default, then by CPT code. */
 function productsInOrder(
@@ -36,18 +29,26 @@ function productsInOrder(
  */
 export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/availability/getDefaultPracticeLocation',
-    { config: { access: 'practice', audit: 'none' } },
+    contract.getDefaultPracticeLocation.path,
+    {
+      config: { access: 'practice', audit: 'none' },
+      schema: contract.getDefaultPracticeLocation.schema,
+    },
     async (request) => {
-      const location = await defaultLocation(app.db, practiceScope(request));
+      const practiceId = practiceScope(request);
+      const today = await practiceToday(app.db, practiceId, app.now());
+      const location = await defaultLocation(app.db, practiceId, today);
       if (!location) throw notFound(AVAILABILITY_MESSAGES.noDefaultLocation);
       return { data: location };
     },
   );
 
   app.get(
-    '/availability/getTherapistLocationsThatClientsSee',
-    { config: { access: 'availability', audit: 'none' }, schema: { querystring: therapistQuery } },
+    contract.getTherapistLocationsThatClientsSee.path,
+    {
+      config: { access: 'availability', audit: 'none' },
+      schema: contract.getTherapistLocationsThatClientsSee.schema,
+    },
     async (request) => {
       const { practiceId, therapist } = await editableTherapist(
         app.db,
@@ -62,8 +63,11 @@ export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/availability/findProductsForClientByTherapistIds',
-    { config: { access: 'availability', audit: 'none' }, schema: { querystring: productsQuery } },
+    contract.findProductsForClientByTherapistIds.path,
+    {
+      config: { access: 'availability', audit: 'none' },
+      schema: contract.findProductsForClientByTherapistIds.schema,
+    },
     async (request) => {
       const ids = [...new Set(request.query.therapistIds)];
       const therapists = [];
@@ -83,8 +87,11 @@ export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/availability/getTelehealthCapabilityForTherapist',
-    { config: { access: 'availability', audit: 'none' }, schema: { querystring: therapistQuery } },
+    contract.getTelehealthCapabilityForTherapist.path,
+    {
+      config: { access: 'availability', audit: 'none' },
+      schema: contract.getTelehealthCapabilityForTherapist.schema,
+    },
     async (request) => {
       const { therapist } = await editableTherapist(app.db, request, request.query.therapistId);
       return { data: { therapistId: therapist.id, hasTelehealth: therapist.hasTelehealth } };
@@ -92,53 +99,22 @@ export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/availability/findRemainingAvailability',
-    { config: { access: 'availability', audit: 'none' }, schema: { body: remainingBody } },
+    contract.findRemainingAvailability.path,
+    {
+      config: { access: 'availability', audit: 'none' },
+      schema: contract.findRemainingAvailability.schema,
+    },
     async (request) => {
       const body = request.body;
       const { practiceId, therapist } = await editableTherapist(app.db, request, body.therapistId);
-      // spec-1 §5, §9: a lookup over more than 7 days returns nothing.
-      if (!isAvailabilityLookupRangeAllowed(body.spanFrom, body.spanTo)) return { data: [] };
-      const last =
-        body.spanTo > body.spanFrom
-          ? new Date(Date.parse(body.spanTo) - DAY_MS).toISOString().slice(0, 10)
-          : body.spanFrom;
-      const blocks = await availabilityInWindow(app.db, {
-        practiceId,
-        therapistIds: [therapist.id],
-        locationIds: undefined,
-        from: body.spanFrom,
-        to: last,
-      });
-      if (blocks.length === 0) return { data: [] };
-      const starts = blocks.map((b) => b.start_date_time).sort();
-      const ends = blocks.map((b) => b.end_date_time).sort();
-      const busy = await busyRanges(app.db, {
-        practiceId,
-        therapistId: therapist.id,
-        from: starts[0] ?? '',
-        to: ends.at(-1) ?? '',
-      });
-      // Time already past is not available any more.
-      const past = { start: new Date(0).toISOString(), end: app.now().toISOString() };
       return {
-        data: blocks.flatMap((block) =>
-          remainingRanges({ start: block.start_date_time, end: block.end_date_time }, [
-            past,
-            ...busy,
-          ]).map((free) => ({
-            therapistId: therapist.id,
-            date: block.date,
-            availability_day_id: block.availability_day_id,
-            practice_location_id: block.practice_location_id,
-            start_date_time: free.start,
-            end_date_time: free.end,
-            online_scheduling: block.online_scheduling,
-            schedule_every: block.schedule_every,
-            in_person_enabled: block.in_person_enabled,
-            teletherapy_enabled: block.teletherapy_enabled,
-          })),
-        ),
+        data: await remainingAvailability(app.db, {
+          practiceId,
+          therapistId: therapist.id,
+          spanFrom: body.spanFrom,
+          spanTo: body.spanTo,
+          now: app.now(),
+        }),
       };
     },
   );

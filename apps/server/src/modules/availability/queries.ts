@@ -1,7 +1,7 @@
-import type { AvailabilityExceptionKind } from '@openpractice/domain';
+import { defaultLocationOf, type AvailabilityExceptionKind } from '@openpractice/domain';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
-import { isoOf } from '../calendar/queries.ts';
+import { isoOf } from '../../platform/sql.ts';
 
 /** An availability span as spec-2 §3 names its fields, with its therapist. */
 export type SpanRow = {
@@ -228,22 +228,34 @@ const locationColumns = sql`l.id as "practiceLocationId", l.name, l.color,
   l.address_line1 as "addressLine1", l.city, l.state, l.zipcode, l.is_default as "isDefault"`;
 
 /**
- * The practice's default location: the active one marked default, else the
- * active one named 'main' in any case (spec-2 §9), else none.
+ * The practice's default location on the day (the domain's rule, spec-2 §9): the active
+ * open one marked default, else the active open one named 'main' in any case, else none.
  */
 export async function defaultLocation(
   db: Db,
   practiceId: number,
+  today: string,
 ): Promise<LocationRow | undefined> {
-  const [row] = await rowsOf<LocationRow>(
+  const rows = await rowsOf<LocationRow & { active: boolean; closesOn: string | null }>(
     db,
-    sql`select ${locationColumns} from locations l
-        where l.practice_id = ${practiceId} and l.active
-          and (l.is_default or lower(btrim(l.name)) = 'main')
-        order by l.is_default desc, l.id
-        limit 1`,
+    sql`select ${locationColumns}, l.active, l.closes_on::text as "closesOn" from locations l
+        where l.practice_id = ${practiceId} and l.active`,
   );
-  return row;
+  const found = defaultLocationOf(
+    rows.map((r) => ({ ...r, id: r.practiceLocationId })),
+    today,
+  );
+  if (!found) return undefined;
+  return {
+    practiceLocationId: found.practiceLocationId,
+    name: found.name,
+    color: found.color,
+    addressLine1: found.addressLine1,
+    city: found.city,
+    state: found.state,
+    zipcode: found.zipcode,
+    isDefault: found.isDefault,
+  };
 }
 
 /**

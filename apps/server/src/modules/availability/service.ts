@@ -1,3 +1,5 @@
+import type { DayFields } from '@openpractice/contracts/availability/editor';
+import type { NewException } from '@openpractice/contracts/availability/exceptions';
 import {
   AVAILABILITY_RULES,
   clockText,
@@ -16,7 +18,6 @@ import {
   type AvailabilityIssue,
 } from '@openpractice/domain';
 import { eq, sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import {
   availabilityDays,
@@ -24,6 +25,7 @@ import {
   availabilitySpans,
 } from '../../db/schema/index.ts';
 import { badRequest, conflict } from '../../platform/errors.ts';
+import { refuseClosedLocation } from './closed-location.ts';
 import {
   daysOfSpan,
   exceptionOfPractice,
@@ -37,7 +39,6 @@ import {
   type SpanRow,
   type SpanWithDays,
 } from './queries.ts';
-import type { addExceptionBody, DayFields } from './schemas.ts';
 
 /**
  * Changes to availability, each in one transaction that holds the
@@ -62,11 +63,14 @@ async function checkLocation(
   practiceId: number,
   locationId: number | null | undefined,
   field = 'practiceLocationId',
+  /** Extra hours' date; weekly hours (undefined) are refused at any location with a closing date. */
+  onDay?: string,
 ): Promise<void> {
   if (locationId === null || locationId === undefined) return;
   if (!(await isActiveLocation(db, practiceId, locationId))) {
     throw badRequest(LOCATION_NOT_IN_PRACTICE, field);
   }
+  await refuseClosedLocation(db, { practiceId, locationId, field, onDay });
 }
 
 /** A day's columns, with times stored as 'HH:MM'. */
@@ -251,6 +255,8 @@ export async function updateDay(
     therapist: AvailabilityTherapist;
     existing: DayRow;
     day: DayFields;
+    /** A last check under the lock before writing (booked appointments the change collides with). */
+    beforeWrite?: (tx: Db) => Promise<void>;
   },
 ): Promise<DayRow> {
   await checkDay(db, input.practiceId, input.therapist, input.day);
@@ -262,6 +268,7 @@ export async function updateDay(
       input.day,
       input.existing.day_id,
     );
+    await input.beforeWrite?.(tx);
     await tx
       .update(availabilityDays)
       .set(dayValues(input.day))
@@ -312,7 +319,8 @@ export async function addException(
     practiceId: number;
     therapist: AvailabilityTherapist;
     today: string;
-    exception: z.infer<typeof addExceptionBody>;
+    exception: NewException;
+    beforeWrite?: (tx: Db) => Promise<void>;
   },
 ): Promise<ExceptionRow> {
   const e = input.exception;
@@ -334,7 +342,13 @@ export async function addException(
       telehealthAllowed: input.therapist.hasTelehealth,
     }),
   );
-  await checkLocation(db, input.practiceId, candidate.practiceLocationId);
+  await checkLocation(
+    db,
+    input.practiceId,
+    candidate.practiceLocationId,
+    'practiceLocationId',
+    candidate.date,
+  );
   const id = await db.transaction(async (tx) => {
     await lockTherapist(tx, input.therapist.id);
     const existing = await exceptionsOf(tx, {
@@ -351,6 +365,7 @@ export async function addException(
       candidate,
     );
     if (clash) throw conflict(clash.message);
+    await input.beforeWrite?.(tx);
     const [row] = await tx
       .insert(availabilityExceptions)
       .values({

@@ -1,3 +1,4 @@
+import type { BookingMode } from '@openpractice/contracts/booking/self-booking';
 import { DEFAULT_TELEHEALTH_POS } from '@openpractice/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
@@ -9,8 +10,8 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict } from '../../platform/errors.ts';
 import type { Mailer, MailStatus } from '../../platform/mail.ts';
-import { isOverlapViolation } from '../calendar/service.ts';
-import { firstOverlap } from '../calendar/queries.ts';
+import { isOverlapViolation } from '../calendar/index.ts';
+import { firstOverlap } from '../calendar/index.ts';
 import { isLinked, type BookingPerson } from './client-match.ts';
 import type { DirectoryLocation, TherapistProfile } from './directory-queries.ts';
 import { confirmedEmail, requestReceivedEmail } from './emails.ts';
@@ -20,7 +21,6 @@ import {
   SLOT_NOT_OPEN,
   TELEHEALTH_NOT_OFFERED,
 } from './messages.ts';
-import type { BookingMode } from './schemas.ts';
 import { bookableSlots, defaultService } from './slots.ts';
 
 /** 409 naming `start`: the browser looks the open times up again. */
@@ -138,102 +138,24 @@ export async function bookSlot(
   const status: SelfBookingStatus =
     settings?.mode === 'instant' && ownTherapist ? 'CONFIRMED' : 'PENDING';
   const attendee = ownTherapist ? (input.signedIn?.clientId ?? null) : null;
+  const plan: BookingPlan = {
+    input,
+    start,
+    end,
+    minutes,
+    status,
+    attendee,
+    productId: service.productId,
+    now,
+  };
 
   let written: Written;
   try {
     written = await db.transaction(async (tx) => {
-      await tx.execute(
-        sql`select pg_advisory_xact_lock(${IDEMPOTENCY_LOCK}, hashtext(${`${profile.practiceId}:${input.idempotencyKey}`}::text))`,
-      );
-      const prior = await priorAttempt(tx, profile.practiceId, input.idempotencyKey);
-      if (prior) {
-        const same =
-          prior.therapistId === profile.therapistId &&
-          prior.start === start.toISOString() &&
-          prior.email.toLowerCase() === input.person.email.toLowerCase();
-        if (!same) throw conflict(IDEMPOTENCY_KEY_REUSED);
-        return { ...prior, replay: true };
-      }
-
-      const slots = await bookableSlots(tx, {
-        profile,
-        from: start,
-        to: end,
-        mode: input.mode,
-        durationMinutes: minutes,
-        now,
-      });
-      const slot = slots.find((s) => s.start === start.toISOString());
-      if (!slot) {
-        const taken = await firstOverlap(tx, {
-          practiceId: profile.practiceId,
-          therapistId: profile.therapistId,
-          ranges: [{ startAt: start.toISOString(), endAt: end.toISOString() }],
-        });
-        throw slotGone(taken ? SLOT_JUST_TAKEN : SLOT_NOT_OPEN);
-      }
-
-      const telehealth = input.mode === 'telehealth';
-      const locationId = telehealth ? null : (slot.location?.id ?? null);
-      const [event] = await tx
-        .insert(calendarEvents)
-        .values({
-          practiceId: profile.practiceId,
-          therapistId: profile.therapistId,
-          type: 'appointment',
-          name: attendee === null ? HELD_REQUEST_NAME : '',
-          startAt: start,
-          endAt: end,
-          locationId,
-          isTelehealth: telehealth,
-          telehealthPos: telehealth ? DEFAULT_TELEHEALTH_POS : null,
-          awaitingConfirmation: status === 'PENDING',
-          createdByUserId: input.signedIn?.userId ?? null,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: calendarEvents.id });
-      if (!event) throw new Error('calendar event insert failed');
-      if (attendee !== null)
-        await tx
-          .insert(calendarEventAttendees)
-          .values({ eventId: event.id, clientId: attendee, productId: service.productId });
-      const [row] = await tx
-        .insert(selfBookingRequests)
-        .values({
-          practiceId: profile.practiceId,
-          therapistId: profile.therapistId,
-          calendarEventId: event.id,
-          clientId: input.signedIn?.clientId ?? null,
-          clientChoice: input.signedIn ? 'portal' : null,
-          bookedByUserId: input.signedIn?.userId ?? null,
-          firstName: input.person.firstName,
-          lastName: input.person.lastName,
-          email: input.person.email,
-          phone: input.person.phone,
-          dob: input.person.dob,
-          reasonForAppointment: input.reason,
-          startAt: start,
-          endAt: end,
-          isTelehealth: telehealth,
-          status,
-          idempotencyKey: input.idempotencyKey,
-          decidedAt: status === 'CONFIRMED' ? now : null,
-          createdAt: now,
-        })
-        .returning({ id: selfBookingRequests.id });
-      if (!row) throw new Error('booking request insert failed');
-      return {
-        requestId: row.id,
-        eventId: event.id,
-        clientId: input.signedIn?.clientId ?? null,
-        status,
-        start: start.toISOString(),
-        end: end.toISOString(),
-        isTelehealth: telehealth,
-        locationId,
-        replay: false,
-      };
+      const prior = await replayedAttempt(tx, plan);
+      if (prior) return prior;
+      const slot = await openSlot(tx, plan);
+      return writeBooking(tx, plan, slot.location?.id ?? null);
     });
   } catch (error) {
     if (isOverlapViolation(error)) throw slotGone(SLOT_JUST_TAKEN);
@@ -260,7 +182,143 @@ export async function bookSlot(
     replay: written.replay,
   };
   if (written.replay) return result;
+  const mail = await emailBooker(deps, input, written, location);
+  return { ...result, confirmationEmail: mail.status };
+}
 
+/** A booking worked out before its transaction: when, how long, its state and its attendee. */
+type BookingPlan = {
+  input: BookingInput;
+  start: Date;
+  end: Date;
+  minutes: number;
+  status: SelfBookingStatus;
+  /** The signed-in client whose appointment it is at once, or null while staff decide. */
+  attendee: number | null;
+  productId: number | null;
+  now: Date;
+};
+
+/**
+ * Inside the booking's transaction: the booking already made with the same key, answered
+ * again (409 when the key comes back with another slot or person), or undefined.
+ */
+async function replayedAttempt(tx: Db, plan: BookingPlan): Promise<Written | undefined> {
+  const { profile, idempotencyKey, person } = plan.input;
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${IDEMPOTENCY_LOCK}, hashtext(${`${profile.practiceId}:${idempotencyKey}`}::text))`,
+  );
+  const prior = await priorAttempt(tx, profile.practiceId, idempotencyKey);
+  if (!prior) return undefined;
+  const same =
+    prior.therapistId === profile.therapistId &&
+    prior.start === plan.start.toISOString() &&
+    prior.email.toLowerCase() === person.email.toLowerCase();
+  if (!same) throw conflict(IDEMPOTENCY_KEY_REUSED);
+  return { ...prior, replay: true };
+}
+
+/** The slot, checked to be open now; 409 telling a just-taken slot from one never open. */
+async function openSlot(tx: Db, plan: BookingPlan) {
+  const { profile, mode } = plan.input;
+  const { start, end } = plan;
+  const slots = await bookableSlots(tx, {
+    profile,
+    from: start,
+    to: end,
+    mode,
+    durationMinutes: plan.minutes,
+    now: plan.now,
+  });
+  const slot = slots.find((s) => s.start === start.toISOString());
+  if (slot) return slot;
+  const taken = await firstOverlap(tx, {
+    practiceId: profile.practiceId,
+    therapistId: profile.therapistId,
+    ranges: [{ startAt: start.toISOString(), endAt: end.toISOString() }],
+  });
+  throw slotGone(taken ? SLOT_JUST_TAKEN : SLOT_NOT_OPEN);
+}
+
+/** Writes the appointment holding the slot, its attendee when it has one, and the request. */
+async function writeBooking(
+  tx: Db,
+  plan: BookingPlan,
+  slotLocationId: number | null,
+): Promise<Written> {
+  const { input, start, end, status, attendee, now } = plan;
+  const { profile } = input;
+  const telehealth = input.mode === 'telehealth';
+  const locationId = telehealth ? null : slotLocationId;
+  const [event] = await tx
+    .insert(calendarEvents)
+    .values({
+      practiceId: profile.practiceId,
+      therapistId: profile.therapistId,
+      type: 'appointment',
+      name: attendee === null ? HELD_REQUEST_NAME : '',
+      startAt: start,
+      endAt: end,
+      locationId,
+      isTelehealth: telehealth,
+      telehealthPos: telehealth ? DEFAULT_TELEHEALTH_POS : null,
+      awaitingConfirmation: status === 'PENDING',
+      createdByUserId: input.signedIn?.userId ?? null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: calendarEvents.id });
+  if (!event) throw new Error('calendar event insert failed');
+  if (attendee !== null)
+    await tx
+      .insert(calendarEventAttendees)
+      .values({ eventId: event.id, clientId: attendee, productId: plan.productId });
+  const [row] = await tx
+    .insert(selfBookingRequests)
+    .values({
+      practiceId: profile.practiceId,
+      therapistId: profile.therapistId,
+      calendarEventId: event.id,
+      clientId: input.signedIn?.clientId ?? null,
+      clientChoice: input.signedIn ? 'portal' : null,
+      bookedByUserId: input.signedIn?.userId ?? null,
+      firstName: input.person.firstName,
+      lastName: input.person.lastName,
+      email: input.person.email,
+      phone: input.person.phone,
+      dob: input.person.dob,
+      reasonForAppointment: input.reason,
+      startAt: start,
+      endAt: end,
+      isTelehealth: telehealth,
+      status,
+      idempotencyKey: input.idempotencyKey,
+      decidedAt: status === 'CONFIRMED' ? now : null,
+      createdAt: now,
+    })
+    .returning({ id: selfBookingRequests.id });
+  if (!row) throw new Error('booking request insert failed');
+  return {
+    requestId: row.id,
+    eventId: event.id,
+    clientId: input.signedIn?.clientId ?? null,
+    status,
+    start: start.toISOString(),
+    end: end.toISOString(),
+    isTelehealth: telehealth,
+    locationId,
+    replay: false,
+  };
+}
+
+/** Tells the booker the appointment is confirmed, or that the practice has the request. */
+function emailBooker(
+  deps: { db: Db; mailer: Mailer },
+  input: BookingInput,
+  written: Written,
+  location: DirectoryLocation | null,
+) {
+  const { profile } = input;
   const facts = {
     name: input.person.firstName,
     practiceName: profile.practiceName,
@@ -270,13 +328,12 @@ export async function bookSlot(
     isTelehealth: written.isTelehealth,
     location,
   };
-  const mail = await deps.mailer.sendMail(db, {
+  return deps.mailer.sendMail(deps.db, {
     practiceId: profile.practiceId,
     clientId: written.clientId,
     to: input.person.email,
     ...(written.status === 'CONFIRMED' ? confirmedEmail(facts) : requestReceivedEmail(facts)),
   });
-  return { ...result, confirmationEmail: mail.status };
 }
 
 type Prior = Omit<Written, 'replay'> & { therapistId: number; email: string };

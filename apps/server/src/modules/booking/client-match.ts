@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { clientEmails, clientPhones, clients, clientTherapists } from '../../db/schema/index.ts';
 import { phoneDigits } from '../../platform/domain-checks.ts';
-import { autoAssignForms } from '../clients/forms-service.ts';
+import { autoAssignForms } from '../clients/index.ts';
 
 /** Who a visitor says they are. */
 export type BookingPerson = {

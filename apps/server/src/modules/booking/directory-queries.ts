@@ -1,6 +1,6 @@
+import type { DirectoryQuery } from '@openpractice/contracts/booking/directory';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
-import type { DirectoryQuery } from './schemas.ts';
 
 /** An office a therapist can be booked at online. */
 export type DirectoryLocation = {

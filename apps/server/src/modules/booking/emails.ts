@@ -1,5 +1,5 @@
 import type { MailContent } from '../../platform/mail.ts';
-import { formatZonedTime } from '@openpractice/domain';
+import { formatTimeWithZone } from '@openpractice/domain';
 
 /**
  * The four emails of online booking, to the client. Plain text with the
@@ -30,7 +30,10 @@ export type BookingEmailFacts = {
   } | null;
 };
 
-/** 'Tuesday, March 3, 2026 at 10:00 AM (EST)' on the practice's clocks. */
+/**
+ * 'Tuesday, March 3, 2026 at 10:00 AM Eastern' on the practice's clocks: the
+ * zone's name, the same all year, so a client elsewhere knows whose 10:00 it is.
+ */
 export function whenText(start: string, timezone: string): string {
   const day = new Intl.DateTimeFormat('en-US', {
     timeZone: timezone,
@@ -39,11 +42,7 @@ export function whenText(start: string, timezone: string): string {
     day: 'numeric',
     year: 'numeric',
   }).format(new Date(start));
-  const zone =
-    new Intl.DateTimeFormat('en-US', { timeZone: timezone, timeZoneName: 'short' })
-      .formatToParts(new Date(start))
-      .find((p) => p.type === 'timeZoneName')?.value ?? timezone;
-  return `${day} at ${formatZonedTime(start, timezone)} (${zone})`;
+  return `${day} at ${formatTimeWithZone(start, timezone)}`;
 }
 
 function whereText(facts: BookingEmailFacts): string {

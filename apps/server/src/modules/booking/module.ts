@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientBookingRoutes } from './client-routes.ts';
+import { publicDirectoryRoutes } from './directory-routes.ts';
 import { publicBookingRoutes } from './public-routes.ts';
 import { bookingRequestsRoutes } from './requests-routes.ts';
 import { bookingSettingsRoutes } from './settings-routes.ts';
@@ -13,6 +14,7 @@ export const bookingModule: FastifyPluginAsyncZod<{ publicRateLimit: number }> =
   app,
   options,
 ) => {
+  await app.register(publicDirectoryRoutes, { publicRateLimit: options.publicRateLimit });
   await app.register(publicBookingRoutes, { publicRateLimit: options.publicRateLimit });
   await app.register(clientBookingRoutes);
   await app.register(bookingRequestsRoutes);

@@ -11,8 +11,8 @@ import { authOf, practiceScope } from '../../platform/access.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import type { Mailer, MailStatus } from '../../platform/mail.ts';
 import { noteAudit } from '../../platform/route-audit.ts';
-import { allowedTherapists, assertMayUse } from '../calendar/access.ts';
-import { isoOf } from '../calendar/queries.ts';
+import { allowedTherapists, assertMayUse } from '../../platform/calendar-reach.ts';
+import { isoOf } from '../../platform/sql.ts';
 import { createClientFromRequest, linkTherapist } from './client-match.ts';
 import { confirmedEmail, declinedEmail, type BookingEmailFacts } from './emails.ts';
 import {

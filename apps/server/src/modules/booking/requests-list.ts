@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { rowsOf, type Db } from '../../db/client.ts';
 import type { ClientChoice, SelfBookingStatus } from '../../db/schema/index.ts';
-import { allowedTherapists } from '../calendar/access.ts';
-import { isoOf, practiceTimezone } from '../calendar/queries.ts';
+import { allowedTherapists } from '../../platform/calendar-reach.ts';
+import { isoOf } from '../../platform/sql.ts';
+import { practiceTimezone } from '../../platform/practice-day.ts';
 import { candidatesFor, viewableClients, type Candidate } from './candidates.ts';
 
 /** One online booking as staff see it in the requests list. */

@@ -1,3 +1,4 @@
+import * as contract from '@openpractice/contracts/booking/requests';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   clientsToConfirm,
@@ -6,7 +7,6 @@ import {
   declineRequest,
 } from './requests-decide.ts';
 import { clientsShown, listRequests } from './requests-list.ts';
-import { confirmBody, declineBody, requestsQuery } from './schemas.ts';
 
 /**
  * Staff answer online booking requests (role 'scheduling'): managers and
@@ -19,7 +19,7 @@ export const bookingRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = () => ({ db: app.db, mailer: app.mailer, now: app.now() });
 
   app.get(
-    '/selfSchedule/requests',
+    contract.listRequests.path,
     {
       config: {
         access: 'scheduling',
@@ -29,13 +29,13 @@ export const bookingRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
           detail: (request) => ({ status: (request.query as { status: string }).status }),
         },
       },
-      schema: { querystring: requestsQuery },
+      schema: contract.listRequests.schema,
     },
     (request) => listRequests(app.db, request, request.query),
   );
 
   app.post(
-    '/selfSchedule/confirmRequest',
+    contract.confirmRequest.path,
     {
       config: {
         access: 'scheduling',
@@ -44,7 +44,7 @@ export const bookingRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
           client: { resolve: clientsToConfirm, need: 'hasSchedulingAccess' },
         },
       },
-      schema: { body: confirmBody },
+      schema: contract.confirmRequest.schema,
     },
     async (request) => ({
       data: await confirmRequest(deps(), request, request.body),
@@ -52,7 +52,7 @@ export const bookingRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/selfSchedule/declineRequest',
+    contract.declineRequest.path,
     {
       config: {
         access: 'scheduling',
@@ -61,7 +61,7 @@ export const bookingRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
           client: { resolve: clientsToDecline, need: 'hasSchedulingAccess' },
         },
       },
-      schema: { body: declineBody },
+      schema: contract.declineRequest.schema,
     },
     async (request) => ({
       data: await declineRequest(deps(), request, request.body),

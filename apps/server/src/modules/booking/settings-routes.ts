@@ -1,10 +1,10 @@
+import * as contract from '@openpractice/contracts/booking/settings';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { practiceSettings } from '../../db/schema/index.ts';
 import { practiceScope } from '../../platform/access.ts';
 import { auditContext, recordAudit } from '../../platform/audit.ts';
 import { notFound } from '../../platform/errors.ts';
-import { settingsBody } from './schemas.ts';
 
 /**
  * The practice's online booking settings (role 'settings': owners, managers,
@@ -26,17 +26,20 @@ export const bookingSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.get(
-    '/selfSchedule/settings',
-    { config: { access: 'settings', audit: 'none' } },
+    contract.getBookingSettings.path,
+    { config: { access: 'settings', audit: 'none' }, schema: contract.getBookingSettings.schema },
     async (request) => ({
       data: await load(practiceScope(request)),
     }),
   );
 
   app.post(
-    '/selfSchedule/settings',
+    contract.updateBookingSettings.path,
     // Practice settings, not client data: audited as a practice event.
-    { config: { access: 'settings', audit: 'none' }, schema: { body: settingsBody } },
+    {
+      config: { access: 'settings', audit: 'none' },
+      schema: contract.updateBookingSettings.schema,
+    },
     async (request) => {
       const practiceId = practiceScope(request);
       const before = await load(practiceId);

@@ -2,7 +2,7 @@ import { DEFAULT_APPOINTMENT_DURATION_MINUTES, instantOfZonedDateTime } from '@o
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { findOpenSlots, type SlotMode } from '../availability-search/open-slots.ts';
+import { findOpenSlots, type SlotMode } from '../calendar/index.ts';
 import type { TherapistProfile } from './directory-queries.ts';
 import { RANGE_TOO_LONG } from './messages.ts';
 
@@ -109,6 +109,45 @@ export async function bookableSlots(
           : s.inPerson || s.telehealth,
     );
   return mergeSameStart(offered);
+}
+
+/**
+ * The answer to a slots lookup, the same for the public page and a signed-in client: the
+ * window asked for (on the therapist's clocks), the length used, and the open slots, none
+ * when `bookable` is false (the therapist takes no booking from this person).
+ */
+export async function slotsPage(
+  db: Db,
+  input: {
+    profile: TherapistProfile;
+    query: { start: string; end: string; mode: SlotMode; duration?: number | undefined };
+    bookable: boolean;
+    now: Date;
+  },
+) {
+  const { profile, query } = input;
+  const { from, to } = slotWindow(query.start, query.end, profile.timezone);
+  const durationMinutes =
+    query.duration ?? (await defaultService(db, profile.practiceId)).durationMinutes;
+  const data = input.bookable
+    ? await bookableSlots(db, {
+        profile,
+        from,
+        to,
+        mode: query.mode,
+        durationMinutes,
+        now: input.now,
+      })
+    : [];
+  return {
+    therapistId: profile.therapistId,
+    timezone: profile.timezone,
+    durationMinutes,
+    start: from.toISOString(),
+    end: to.toISOString(),
+    acceptingNewClients: input.bookable,
+    data,
+  };
 }
 
 /** One slot per start time (two availability blocks may offer the same time), by start. */

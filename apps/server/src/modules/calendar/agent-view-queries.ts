@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
-import { isoOf } from './queries.ts';
+import { isoOf } from '../../platform/sql.ts';
 
 export type AgentTherapistRow = {
   therapist_id: number;
@@ -57,6 +57,10 @@ export type AgentEventSourceRow = {
   attended_count: number;
   no_show_count: number;
   not_attended_count: number;
+  /** Locked billing notes of the event: the chart-locked colour and the group chart warning. */
+  locked_chart_count: number;
+  /** A payment is applied to one of the event's session charges. */
+  payment_exists: boolean;
   /** Every client the event is for (not sent to the agent; the reads are audited per client). */
   client_ids: number[];
 };
@@ -87,6 +91,12 @@ export function agentEventsInWeek(
           (select count(*)::int from calendar_event_attendees x where x.event_id = e.id and x.attended) as attended_count,
           (select count(*)::int from calendar_event_attendees x where x.event_id = e.id and x.no_show) as no_show_count,
           (select count(*)::int from calendar_event_attendees x where x.event_id = e.id and x.attended = false and not x.no_show) as not_attended_count,
+          (select count(*)::int from chart_notes n where n.event_id = e.id and n.status = 'locked'
+             and n.kind = 'progress' and n.is_billing_note) as locked_chart_count,
+          exists (select 1 from calendar_event_attendees x
+             join ledger_entries l on l.charge_id = x.account_invoice_id and l.kind = 'allocation'
+             where x.event_id = e.id group by x.account_invoice_id
+             having sum(l.amount_cents) > 0) as payment_exists,
           coalesce((select array_agg(distinct x.client_id) from calendar_event_attendees x where x.event_id = e.id), '{}') as client_ids
         from external_agents ea
         join external_agent_therapists eat on eat.external_agent_id = ea.id

@@ -1,3 +1,4 @@
+import * as contract from '@openpractice/contracts/calendar/agent-view';
 import {
   CALENDAR_EVENT_TYPES,
   agentEventStatus,
@@ -5,10 +6,9 @@ import {
   agentWeekOf,
   calendarItemColour,
   clientInitials,
-  type AgentAppointment,
 } from '@openpractice/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { authOf, practiceScope } from '../../platform/access.ts';
 import { noteAudit } from '../../platform/route-audit.ts';
 import {
@@ -17,7 +17,7 @@ import {
   therapistsOfAgent,
   type AgentEventSourceRow,
 } from './agent-view-queries.ts';
-import { practiceTimezone } from './queries.ts';
+import { practiceTimezone } from '../../platform/practice-day.ts';
 
 const TYPE_CONSTANT: Record<AgentEventSourceRow['kind'], string> = {
   appointment: CALENDAR_EVENT_TYPES.appointment,
@@ -26,13 +26,8 @@ const TYPE_CONSTANT: Record<AgentEventSourceRow['kind'], string> = {
   holiday: CALENDAR_EVENT_TYPES.holiday,
 };
 
-const agentWeekQuery = z.object({
-  /** A day of the week to show (YYYY-MM-DD); today in the current practice when absent. */
-  date: z.iso.date().optional(),
-});
-
 /** An event as the agent may read it (minimum necessary; see agent-view.ts in the domain). */
-function toAgentAppointment(row: AgentEventSourceRow): AgentAppointment {
+function toAgentAppointment(row: AgentEventSourceRow): z.output<typeof contract.agentAppointment> {
   const cancelled = row.calendar_event_canceldate !== null;
   const event = {
     calendar_event_id: row.calendar_event_id,
@@ -56,9 +51,9 @@ function toAgentAppointment(row: AgentEventSourceRow): AgentAppointment {
     has_alert: row.has_alert,
     isGroup: row.is_group,
     calendar_event_canceldate: row.calendar_event_canceldate,
-    patient_chart_locked_count: 0,
+    patient_chart_locked_count: row.locked_chart_count,
     claim_count: 0,
-    account_payment_exists: false,
+    account_payment_exists: row.payment_exists,
     attended_attendee_count: row.attended_count,
     external_agent_id: row.external_agent_id,
     status: agentEventStatus({
@@ -77,8 +72,11 @@ function toAgentAppointment(row: AgentEventSourceRow): AgentAppointment {
  */
 export const agentViewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/calendar/listTherapistsByExternalAgent',
-    { config: { access: 'externalAgent', audit: 'none' } },
+    contract.listTherapistsByExternalAgent.path,
+    {
+      config: { access: 'externalAgent', audit: 'none' },
+      schema: contract.listTherapistsByExternalAgent.schema,
+    },
     async (request) => {
       const auth = authOf(request);
       const practiceId = practiceScope(request);
@@ -91,14 +89,14 @@ export const agentViewRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/calendar/getTherapistAppointmentsByExternalAgent',
+    contract.getTherapistAppointmentsByExternalAgent.path,
     {
       config: {
         access: 'externalAgent',
         // One row per read naming every client whose appointment it showed (as initials).
         audit: { action: 'client.agent_calendar_viewed', kind: 'list' },
       },
-      schema: { querystring: agentWeekQuery },
+      schema: contract.getTherapistAppointmentsByExternalAgent.schema,
     },
     async (request) => {
       const auth = authOf(request);

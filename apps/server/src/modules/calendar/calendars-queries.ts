@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
-import { idArray, isoOf } from './queries.ts';
+import { idArray, isoOf } from '../../platform/sql.ts';
 
 /** A therapist the caller may show on the calendar (docs/calendar-api.md getVisibleCalendars). */
 export type VisibleTherapistRow = {

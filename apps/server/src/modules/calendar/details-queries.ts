@@ -1,6 +1,7 @@
+import type { NoteStatus } from '@openpractice/domain';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
-import { isoOf } from './queries.ts';
+import { isoOf } from '../../platform/sql.ts';
 
 /** One calendar event of the practice with everything its details dialog shows. */
 export type EventDetailRow = {
@@ -68,6 +69,9 @@ export type AttendeeRow = {
   productSku: string | null;
   accountInvoiceId: number | null;
   checkedInAt: string | null;
+  /** The attendee's billing note (charting), when one was started. */
+  chartId: number | null;
+  chartStatus: NoteStatus | null;
 };
 
 const attendeeColumns = sql`a.id, a.event_id as "eventId", a.client_id as "clientId",
@@ -75,7 +79,12 @@ const attendeeColumns = sql`a.id, a.event_id as "eventId", a.client_id as "clien
   c.is_group as "isGroup", a.attended, a.no_show as "noShow", a.product_id as "productId",
   pr.description as "productName", pr.cpt_code as "productSku",
   a.account_invoice_id as "accountInvoiceId",
-  case when a.checked_in_at is null then null else ${isoOf(sql`a.checked_in_at`)} end as "checkedInAt"`;
+  case when a.checked_in_at is null then null else ${isoOf(sql`a.checked_in_at`)} end as "checkedInAt",
+  n.id as "chartId", n.status as "chartStatus"`;
+
+/** The attendee's billing note (one per client per session: chart_notes_billing_note_idx). */
+const chartJoin = sql`left join chart_notes n on n.event_id = a.event_id and n.client_id = a.client_id
+  and n.kind = 'progress' and n.is_billing_note`;
 
 /** The attendee rows of an event, in the order they were added. */
 export function attendeesOfEvent(db: Db, eventId: number): Promise<AttendeeRow[]> {
@@ -85,6 +94,7 @@ export function attendeesOfEvent(db: Db, eventId: number): Promise<AttendeeRow[]
         from calendar_event_attendees a
         join clients c on c.id = a.client_id
         left join products pr on pr.id = a.product_id
+        ${chartJoin}
         where a.event_id = ${eventId}
         order by a.id`,
   );
@@ -103,6 +113,7 @@ export async function attendeeOfPractice(
         join calendar_events e on e.id = a.event_id
         join clients c on c.id = a.client_id
         left join products pr on pr.id = a.product_id
+        ${chartJoin}
         where a.id = ${attendeeId} and e.practice_id = ${practiceId}`,
   );
   return row;

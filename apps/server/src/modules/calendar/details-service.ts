@@ -1,51 +1,32 @@
 import {
-  ATTENDANCE_MESSAGES,
+  chartStatusConstant,
   attendanceFlags,
-  defaultMeetingEventName,
   fullName,
-  recordAttendance,
-  resetAttendance as resetRule,
   telehealthLobbyMessage,
   telehealthLobbyStatus,
   telehealthLobbyWindow,
   telehealthRoomAddress,
 } from '@openpractice/domain';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { calendarEvents } from '../../db/schema/index.ts';
 import { allows, authOf } from '../../platform/access.ts';
-import { auditContext, recordAudit } from '../../platform/audit.ts';
-import { badRequest, conflict, notFound } from '../../platform/errors.ts';
-import { allowedTherapists, assertMayUse } from './access.ts';
+import { notFound } from '../../platform/errors.ts';
+import { allowedTherapists, assertMayUse } from '../../platform/calendar-reach.ts';
 import {
   activeLocations,
-  activeProductOfPractice,
   activeProducts,
-  attendeeOfPractice,
   attendeesOfEvent,
-  clearAttendance,
   clientOfPractice,
   eventDetailOfPractice,
   groupDefaultProduct,
-  meetingWindow,
-  toggleCheckIn,
-  writeAttendance,
   type AttendeeRow,
   type EventDetailRow,
   type ProductRow,
 } from './details-queries.ts';
-import type { SaveAttendanceInput, UpdateMeetingInput } from './details-schemas.ts';
-import { instantSql, therapistOfPractice } from './queries.ts';
-import { isOverlapViolation, SLOT_TAKEN } from './service.ts';
+import { therapistOfPractice } from './queries.ts';
 
 export const APPOINTMENT_NOT_FOUND = 'We could not find that appointment.';
-export const MEETING_NOT_FOUND = 'We could not find that meeting.';
 export const ATTENDEE_NOT_FOUND = 'We could not find that attendee.';
-export const NOT_ON_APPOINTMENT = 'That client is not on this appointment.';
-export const CANCELLED_NO_CHECK_IN = 'A cancelled appointment cannot be checked in.';
-export const CANCELLED_MEETING = 'A cancelled meeting cannot be changed.';
-export const HOLIDAY_READ_ONLY = 'Holidays cannot be changed here.';
 export const TELEHEALTH_TITLE = 'Telehealth session';
 
 /** The in-app lobby of an appointment (the web app's /telehealth/:id under /n). */
@@ -57,22 +38,25 @@ type Kind = EventDetailRow['kind'];
  * The event of the caller's practice (another practice's ids answer 404, so
  * they reveal nothing), of one of the given kinds, on a calendar the caller may use.
  */
-async function reachableEvent(
+export async function reachableEvent<K extends Kind>(
   db: Db,
   request: FastifyRequest,
   eventId: number,
-  kinds: readonly Kind[],
+  kinds: readonly K[],
   missing: string,
 ) {
   const scope = allowedTherapists(request);
   const event = await eventDetailOfPractice(db, scope.practiceId, eventId);
-  if (!event || !kinds.includes(event.kind)) throw notFound(missing);
+  if (!event || !isOneOf(event.kind, kinds)) throw notFound(missing);
   assertMayUse(scope, [event.therapistId]);
-  return { practiceId: scope.practiceId, event };
+  return { practiceId: scope.practiceId, event: { ...event, kind: event.kind } };
 }
 
+const isOneOf = <K extends Kind>(kind: Kind, kinds: readonly K[]): kind is K =>
+  (kinds as readonly Kind[]).includes(kind);
+
 /** The caller may change the calendar (attendance, check-in, cancel, edit): the scheduling role. */
-const mayChange = (request: FastifyRequest) => allows('scheduling', authOf(request));
+export const mayChange = (request: FastifyRequest) => allows('scheduling', authOf(request));
 
 const nameOf = (row: { firstName: string; nickName: string | null; lastName: string }) =>
   fullName(row);
@@ -99,9 +83,9 @@ export function toAttendee(row: AttendeeRow) {
         ? null
         : { productId: row.productId, name: row.productName ?? '', sku: row.productSku ?? '' },
     checkedInTime: row.checkedInAt,
-    // Charting is another issue: nothing is charted yet.
-    isCharted: false,
-    patientChartId: null,
+    isCharted: row.chartId !== null,
+    patientChartId: row.chartId,
+    chart_status: row.chartStatus === null ? null : chartStatusConstant(row.chartStatus),
   };
 }
 
@@ -206,7 +190,7 @@ export async function appointmentDetails(
     cancelledDate: event.cancelledAt,
     cancelledBy: event.cancelledByName,
     cancelledReason: event.cancelReason,
-    isCharted: false,
+    isCharted: rows.some((row) => row.chartId !== null),
     canChange: mayChange(request),
     teletherapy: teletherapyOf(event, input.now, input.roomTemplate),
     productOptions: products.map((p) => ({
@@ -230,38 +214,6 @@ export async function attendeeDetails(db: Db, request: FastifyRequest, eventId: 
   );
   const rows = await attendeesOfEvent(db, event.id);
   return { attendees: rows.map(toAttendee), clientIds: rows.map((r) => r.clientId) };
-}
-
-/** What a change of attendance or check-in did, for the route's audit row. */
-export type AttendeeChange = {
-  clientId: number;
-  detail: Record<string, unknown>;
-};
-
-/** Checks a client in, or takes the check-in back. */
-export async function togglePatientCheckedIn(
-  db: Db,
-  request: FastifyRequest,
-  input: { calendarEventId: number; patientId: number },
-  now: Date,
-): Promise<{ checkedInTime: string | null; audit: AttendeeChange }> {
-  const { event } = await reachableEvent(
-    db,
-    request,
-    input.calendarEventId,
-    ['appointment'],
-    APPOINTMENT_NOT_FOUND,
-  );
-  if (event.cancelledAt !== null) throw conflict(CANCELLED_NO_CHECK_IN);
-  const attendee = (await attendeesOfEvent(db, event.id)).find(
-    (row) => row.clientId === input.patientId,
-  );
-  if (!attendee) throw notFound(NOT_ON_APPOINTMENT);
-  const { checkedInAt } = await toggleCheckIn(db, attendee.id, now);
-  return {
-    checkedInTime: checkedInAt,
-    audit: { clientId: attendee.clientId, detail: { eventId: event.id, attendeeId: attendee.id } },
-  };
 }
 
 /**
@@ -291,201 +243,4 @@ export async function productsForGroupAttendee(
     notAttended: list,
     groupDefault: fallback ? [productOf(fallback)] : [],
   };
-}
-
-/** Meeting, out-of-office or holiday details (spec-1 §3 Meeting details). */
-export async function meetingDetails(db: Db, request: FastifyRequest, id: number) {
-  const { event } = await reachableEvent(
-    db,
-    request,
-    id,
-    ['meeting', 'out_of_office', 'holiday'],
-    MEETING_NOT_FOUND,
-  );
-  return {
-    calendar_event_id: event.id,
-    therapistId: event.therapistId,
-    therapistName: event.therapistName,
-    type: event.kind,
-    name: event.name,
-    description: event.name,
-    start: event.startAt,
-    end: event.endAt,
-    allDay: event.allDay,
-    timezone: event.timezone,
-    cancelled: event.cancelledAt !== null,
-    editable: event.kind !== 'holiday' && event.cancelledAt === null && mayChange(request),
-  };
-}
-
-async function changeableMeeting(db: Db, request: FastifyRequest, id: number) {
-  const found = await reachableEvent(
-    db,
-    request,
-    id,
-    ['meeting', 'out_of_office', 'holiday'],
-    MEETING_NOT_FOUND,
-  );
-  if (found.event.kind === 'holiday') throw badRequest(HOLIDAY_READ_ONLY, 'calendar_event_id');
-  return found;
-}
-
-/** Renames or moves a meeting or out-of-office block; a taken slot answers 409 as booking does. */
-export async function updateMeeting(db: Db, request: FastifyRequest, input: UpdateMeetingInput) {
-  const { practiceId, event } = await changeableMeeting(db, request, input.calendar_event_id);
-  if (event.cancelledAt !== null) throw conflict(CANCELLED_MEETING);
-  const window = await meetingWindow(db, {
-    start: instantSql(input.startDateTime, event.timezone),
-    allDay: input.allDay,
-    duration: input.duration,
-    timezone: event.timezone,
-  });
-  if (!window) throw badRequest('The start is not valid.', 'startDateTime');
-  const name =
-    input.eventName ||
-    defaultMeetingEventName(event.kind === 'out_of_office' ? 'Out of Office' : 'Meeting');
-  try {
-    await db
-      .update(calendarEvents)
-      .set({
-        name,
-        startAt: new Date(window.startAt),
-        endAt: new Date(window.endAt),
-        allDay: input.allDay,
-        updatedAt: new Date(),
-      })
-      .where(and(eq(calendarEvents.id, event.id), eq(calendarEvents.practiceId, practiceId)));
-  } catch (error) {
-    if (isOverlapViolation(error)) throw conflict(SLOT_TAKEN);
-    throw error;
-  }
-  await recordAudit(db, {
-    ...auditContext(request),
-    action: `calendar.${event.kind}_updated`,
-    detail: { eventId: event.id, from: event.startAt, to: window.startAt },
-  });
-  return meetingDetails(db, request, event.id);
-}
-
-/** Removes a meeting or out-of-office block (they hold no client data, so nothing is kept). */
-export async function deleteMeeting(db: Db, request: FastifyRequest, id: number): Promise<void> {
-  const { practiceId, event } = await changeableMeeting(db, request, id);
-  await db
-    .delete(calendarEvents)
-    .where(
-      and(
-        eq(calendarEvents.id, event.id),
-        eq(calendarEvents.practiceId, practiceId),
-        inArray(calendarEvents.type, ['meeting', 'out_of_office']),
-      ),
-    );
-  await recordAudit(db, {
-    ...auditContext(request),
-    action: `calendar.${event.kind}_deleted`,
-    detail: { eventId: event.id, therapistId: event.therapistId, start: event.startAt },
-  });
-}
-
-async function reachableAttendee(db: Db, request: FastifyRequest, attendeeId: number) {
-  const scope = allowedTherapists(request);
-  const attendee = await attendeeOfPractice(db, scope.practiceId, attendeeId);
-  if (!attendee) throw notFound(ATTENDEE_NOT_FOUND);
-  const event = await eventDetailOfPractice(db, scope.practiceId, attendee.eventId);
-  if (!event || event.kind !== 'appointment') throw notFound(ATTENDEE_NOT_FOUND);
-  assertMayUse(scope, [event.therapistId]);
-  return { practiceId: scope.practiceId, attendee, event };
-}
-
-/**
- * Records attendance (editAttendance/save): unknown → attended, or → not
- * attended with an optional no-show, and optionally the service. Future
- * appointments may be marked too (see docs/decisions.md). No invoice is made
- * yet (billing is another issue), so account_invoice_id stays as it was: null.
- */
-export async function saveAttendance(
-  db: Db,
-  request: FastifyRequest,
-  input: SaveAttendanceInput,
-): Promise<{ accountInvoiceId: number | null; audit: AttendeeChange }> {
-  const { practiceId, attendee, event } = await reachableAttendee(
-    db,
-    request,
-    input.calendar_event_attendee_id,
-  );
-  if (input.product_id !== undefined) {
-    const product = await activeProductOfPractice(db, practiceId, input.product_id);
-    if (!product) throw badRequest('Choose a service (CPT code) of this practice.', 'product_id');
-  }
-  const result = recordAttendance(
-    { attended: attendee.attended, noShow: attendee.noShow },
-    {
-      attended: input.calendar_event_attendee_attended,
-      noShow: input.calendar_event_attendee_noShow,
-      productId: input.product_id ?? null,
-    },
-    { cancelled: event.cancelledAt !== null },
-    attendee.productId,
-  );
-  if (!result.ok) {
-    if (result.message === ATTENDANCE_MESSAGES.noShowNeedsNotAttended) {
-      throw badRequest(result.message, 'calendar_event_attendee_noShow');
-    }
-    throw conflict(result.message);
-  }
-  const written = await writeAttendance(db, attendee.id, {
-    attended: result.next.attended === true,
-    noShow: result.next.noShow,
-    productId: result.productId,
-  });
-  if (!written) throw conflict(ATTENDANCE_MESSAGES.alreadyRecorded);
-  return {
-    accountInvoiceId: written.accountInvoiceId,
-    audit: {
-      clientId: attendee.clientId,
-      detail: {
-        eventId: event.id,
-        attendeeId: attendee.id,
-        attended: result.next.attended,
-        noShow: result.next.noShow,
-        productId: result.productId,
-      },
-    },
-  };
-}
-
-export type ResetOutcome = { status: 'saved' } | { status: 'not-removed'; message: string };
-
-/**
- * Back to unknown (editAttendance/resetAttendance), unless an invoice or
- * chart rests on it. `changed` says whether anything was written.
- */
-export async function resetAttendance(
-  db: Db,
-  request: FastifyRequest,
-  attendeeId: number,
-): Promise<{ outcome: ResetOutcome; audit: AttendeeChange }> {
-  const { attendee, event } = await reachableAttendee(db, request, attendeeId);
-  const audit = (changed: boolean): AttendeeChange => ({
-    clientId: attendee.clientId,
-    detail: { eventId: event.id, attendeeId: attendee.id, changed },
-  });
-  const result = resetRule(
-    { attended: attendee.attended, noShow: attendee.noShow },
-    {
-      cancelled: event.cancelledAt !== null,
-      hasInvoice: attendee.accountInvoiceId !== null,
-      isCharted: false,
-    },
-  );
-  if (!result.ok) {
-    return { outcome: { status: 'not-removed', message: result.message }, audit: audit(false) };
-  }
-  if (!result.changed) return { outcome: { status: 'saved' }, audit: audit(false) };
-  if (!(await clearAttendance(db, attendee.id))) {
-    return {
-      outcome: { status: 'not-removed', message: ATTENDANCE_MESSAGES.resetInvoiced },
-      audit: audit(false),
-    };
-  }
-  return { outcome: { status: 'saved' }, audit: audit(true) };
 }

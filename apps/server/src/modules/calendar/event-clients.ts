@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { forbidden } from '../../platform/errors.ts';
-import { allowedTherapists, OWN_CALENDAR_ONLY } from './access.ts';
+import { allowedTherapists, OWN_CALENDAR_ONLY } from '../../platform/calendar-reach.ts';
 
 /**
  * Locators for the platform's client gate (`config.audit.client.resolve`):

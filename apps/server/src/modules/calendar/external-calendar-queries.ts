@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
-import { idArray, isoOf } from './queries.ts';
+import { idArray, isoOf } from '../../platform/sql.ts';
 
 export type ExternalEventRow = {
   id: number;

@@ -3,15 +3,15 @@ import {
   IcsError,
   externalSyncWindow,
   isSkippedExternalCalendar,
-  parseIcsCalendar,
   type IcsBusyEvent,
   type IcsCalendar,
 } from '@openpractice/domain';
+import { parseIcsCalendar } from '@openpractice/domain/ics';
 import { eq, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { externalCalendarEvents, externalCalendars } from '../../db/schema/index.ts';
 import { fetchIcs, IcsFetchError, type IcsFetchOptions } from './external-calendar-fetch.ts';
-import { isoOf } from './queries.ts';
+import { isoOf } from '../../platform/sql.ts';
 
 /** How a sync ended, as `POST /calendar/externalCalendar/sync` answers it. */
 export type SyncResult = { status: 'success' | 'failure'; message?: string };

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
-import { isoOf } from './queries.ts';
+import { isoOf } from '../../platform/sql.ts';
 
 /** Appointments, meetings and out-of-office blocks occupy a therapist; holidays do not. */
 const OCCUPYING_KINDS = sql`('appointment', 'meeting', 'out_of_office')`;
@@ -76,6 +76,15 @@ export function activeProducts(db: Db, practiceId: number): Promise<ProductRow[]
         where practice_id = ${practiceId} and active
         order by cpt_code, id`,
   );
+}
+
+/** The services the therapist offers (issue 16 item 3); [] when the practice has not said. */
+export async function offeredProductIds(db: Db, therapistId: number): Promise<number[]> {
+  const rows = await rowsOf<{ id: number }>(
+    db,
+    sql`select product_id as id from therapist_products where therapist_id = ${therapistId}`,
+  );
+  return rows.map((r) => r.id);
 }
 
 /**
@@ -179,7 +188,14 @@ export async function nextAppointmentOf(
  */
 export async function countConflicts(
   db: Db,
-  input: { practiceId: number; therapistId: number; start: SQL; minutes: number },
+  input: {
+    practiceId: number;
+    therapistId: number;
+    start: SQL;
+    minutes: number;
+    /** An event being moved does not conflict with itself. */
+    exceptEventId?: number | undefined;
+  },
 ): Promise<number> {
   const end = sql`(${input.start} + make_interval(mins => ${input.minutes}::int))`;
   const range = sql`tstzrange(${input.start}, ${end})`;
@@ -189,7 +205,8 @@ export async function countConflicts(
           (select count(*) from calendar_events e
             where e.practice_id = ${input.practiceId} and e.therapist_id = ${input.therapistId}
               and e.type in ${OCCUPYING_KINDS} and e.cancelled_at is null
-              and tstzrange(e.start_at, e.end_at) && ${range})::int
+              and tstzrange(e.start_at, e.end_at) && ${range}
+              ${input.exceptEventId === undefined ? sql`` : sql`and e.id <> ${input.exceptEventId}`})::int
           + (select count(*) from external_calendar_events x
             where x.practice_id = ${input.practiceId} and x.therapist_id = ${input.therapistId}
               and x.start_at < ${end} and x.end_at > ${input.start})::int as n`,

@@ -1,23 +1,23 @@
+import * as contract from '@openpractice/contracts/calendar/scheduling';
 import {
   fullName,
   isProductSuitedToClient,
   nextAppointmentWarnings,
+  servicesOfferedBy,
   suggestProduct,
   TELEHEALTH_POS_CODES,
-  type ProductFindType,
 } from '@openpractice/domain';
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { practiceScope } from '../../platform/access.ts';
 import type { ClientGate } from '../../platform/client-gate.ts';
 import { gateOf } from '../../platform/route-audit.ts';
-import { queryId } from '../clients/profile-schemas.ts';
-import { allowedTherapists, assertMayUse } from './access.ts';
-import { instantSql, practiceTimezone } from './queries.ts';
-import { dayOrInstant } from './schemas.ts';
+import { allowedTherapists, assertMayUse } from '../../platform/calendar-reach.ts';
+import { instantSql } from '../../platform/sql.ts';
+import { practiceTimezone } from '../../platform/practice-day.ts';
 import {
   activeLocations,
   activeProducts,
@@ -26,39 +26,11 @@ import {
   isTherapistForClient,
   lastAppointmentWith,
   nextAppointmentOf,
+  offeredProductIds,
   schedulingClient,
   schedulingTherapist,
   type SchedulingTherapist,
 } from './scheduling-queries.ts';
-
-const MAX_MINUTES = 24 * 60;
-
-/** Minutes in a query string. */
-const minutes = (min: number) =>
-  z.coerce
-    .number()
-    .int('The duration must be a whole number of minutes.')
-    .min(
-      min,
-      min > 0 ? 'The duration must be at least 1 minute.' : 'The duration cannot be negative.',
-    )
-    .max(MAX_MINUTES, 'The duration cannot be more than a day.');
-
-export const productsForRequestQuery = z.object({
-  /** The requested length; 0 when none is chosen yet. */
-  duration: minutes(0),
-  therapistId: queryId,
-  clientId: queryId,
-  start: dayOrInstant,
-});
-
-export const countConflictsQuery = z.object({
-  duration: minutes(1),
-  therapistId: queryId,
-  start: dayOrInstant,
-});
-
-export const telehealthStatusQuery = z.object({ therapistId: queryId });
 
 export const THERAPIST_NOT_IN_PRACTICE = 'Choose a therapist of this practice.';
 
@@ -84,14 +56,7 @@ function hasTelehealth(therapist: SchedulingTherapist): boolean {
 }
 
 /** A product option (spec-1 §3) as the scheduling dialog receives it. */
-export type ProductOption = {
-  duration: number;
-  products: { productId: number; cptCode: string; description: string; durationMinutes: number }[];
-  is_telehealth: boolean;
-  telehealth_pos: string | null;
-  find_type: ProductFindType | null;
-  selected: boolean;
-};
+type ProductOption = z.output<typeof contract.productOption>;
 
 /**
  * The answer of findProductsForSchedulingRequest: the practice's active
@@ -103,7 +68,7 @@ async function productsForRequest(
   db: Db,
   request: FastifyRequest,
   gate: ClientGate,
-  query: z.infer<typeof productsForRequestQuery>,
+  query: z.output<typeof contract.findProductsForSchedulingRequest.schema.querystring>,
   now: Date,
 ) {
   const { practiceId, therapist } = await lookupTherapist(db, request, query.therapistId);
@@ -111,8 +76,9 @@ async function productsForRequest(
   if (!client) throw badRequest('Choose a client of this practice.', 'clientId');
   const timezone = await practiceTimezone(db, practiceId);
   const start = instantSql(query.start, timezone);
-  const [products, last, linked, next, startIso] = await Promise.all([
+  const [practiceProducts, offeredIds, last, linked, next, startIso] = await Promise.all([
     activeProducts(db, practiceId),
+    offeredProductIds(db, therapist.id),
     lastAppointmentWith(db, {
       practiceId,
       therapistId: therapist.id,
@@ -124,6 +90,8 @@ async function productsForRequest(
     nextAppointmentOf(db, { practiceId, clientId: client.id, isGroup: client.isGroup, after: now }),
     isoInstant(db, start),
   ]);
+  // Only the services the therapist offers, once the practice has said which (servicesOfferedBy).
+  const products = servicesOfferedBy(practiceProducts, offeredIds);
   const offered = products.filter((p) => isProductSuitedToClient(p, client));
   const suggestion = suggestProduct({
     offeredProductIds: offered.map((p) => p.id),
@@ -192,7 +160,7 @@ async function productsForRequest(
 export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
   // The answer names the client and their next appointment: a read of that client.
   app.get(
-    '/availability/findProductsForSchedulingRequest',
+    contract.findProductsForSchedulingRequest.path,
     {
       config: {
         access: 'scheduling',
@@ -204,7 +172,7 @@ export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
           }),
         },
       },
-      schema: { querystring: productsForRequestQuery },
+      schema: contract.findProductsForSchedulingRequest.schema,
     },
     async (request) => ({
       data: await productsForRequest(app.db, request, gateOf(request), request.query, app.now()),
@@ -212,11 +180,11 @@ export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/availability/countConflicts',
+    contract.countConflicts.path,
     // A count of the therapist's bookings: no client is named.
     {
       config: { access: 'scheduling', audit: 'none' },
-      schema: { querystring: countConflictsQuery },
+      schema: contract.countConflicts.schema,
     },
     async (request) => {
       const q = request.query;
@@ -227,16 +195,17 @@ export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
         therapistId: therapist.id,
         start: instantSql(q.start, timezone),
         minutes: q.duration,
+        exceptEventId: q.exceptEventId,
       });
       return { data: { conflictCount } };
     },
   );
 
   app.get(
-    '/therapist/telehealthStatus',
+    contract.telehealthStatus.path,
     {
       config: { access: 'scheduling', audit: 'none' },
-      schema: { querystring: telehealthStatusQuery },
+      schema: contract.telehealthStatus.schema,
     },
     async (request) => {
       const { therapist } = await lookupTherapist(app.db, request, request.query.therapistId);
@@ -248,8 +217,8 @@ export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/availability/listServiceLocations',
-    { config: { access: 'calendar', audit: 'none' } },
+    contract.listServiceLocations.path,
+    { config: { access: 'calendar', audit: 'none' }, schema: contract.listServiceLocations.schema },
     async (request) => ({ data: await activeLocations(app.db, practiceScope(request)) }),
   );
 };

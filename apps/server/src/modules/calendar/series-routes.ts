@@ -1,8 +1,9 @@
+import * as contract from '@openpractice/contracts/calendar/series';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { noteAudit } from '../../platform/route-audit.ts';
 import { bodyField, clientsOfEvent, paramsField } from './event-clients.ts';
-import { seriesParams, updateAppointmentBody } from './schemas.ts';
-import { seriesOfEvent, updateAppointment } from './series-service.ts';
+import { seriesOfEvent } from './series-service.ts';
+import { updateAppointment } from './update-appointment.ts';
 
 /**
  * Weekly series: reading a series and changing one occurrence, this and the
@@ -11,7 +12,7 @@ import { seriesOfEvent, updateAppointment } from './series-service.ts';
  */
 export const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/calendar/updateAppointment',
+    contract.updateAppointment.path,
     {
       config: {
         access: 'scheduling',
@@ -23,7 +24,7 @@ export const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         },
       },
-      schema: { body: updateAppointmentBody },
+      schema: contract.updateAppointment.schema,
     },
     async (request) => {
       const result = await updateAppointment(app.db, request, request.body);
@@ -33,7 +34,7 @@ export const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
         detail: result.detail,
       });
       return {
-        status: 'success',
+        status: 'success' as const,
         message: 'Appointment updated.',
         data: { calendar_event_ids: result.eventIds },
       };
@@ -42,7 +43,7 @@ export const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The dates and states of a client's appointments: a read of that client's schedule.
   app.get(
-    '/calendar/series/:eventId',
+    contract.getSeries.path,
     {
       config: {
         access: 'calendar',
@@ -52,7 +53,7 @@ export const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
           detail: (request) => ({ eventId: (request.params as { eventId: number }).eventId }),
         },
       },
-      schema: { params: seriesParams },
+      schema: contract.getSeries.schema,
     },
     async (request) => ({ data: await seriesOfEvent(app.db, request, request.params.eventId) }),
   );

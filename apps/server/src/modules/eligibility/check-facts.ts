@@ -1,3 +1,4 @@
+import type { checkEligibility } from '@openpractice/contracts/eligibility/checks';
 import {
   defaultInsurance,
   isEligibilityServiceType,
@@ -15,7 +16,9 @@ import {
 import { badRequest, notFound } from '../../platform/errors.ts';
 import type { ClientGate } from '../../platform/client-gate.ts';
 import type { EligibilityFacts } from './check-request.ts';
-import type { CheckBody } from './schemas.ts';
+import type { z } from 'zod';
+
+type CheckBody = z.infer<typeof checkEligibility.schema.body>;
 
 export const CHOOSE_SERVICE_TYPE = 'Choose a service type from the list.';
 export const CHOOSE_PAYER = "Choose one of the practice's payers.";

@@ -1,15 +1,18 @@
+import type { checkEligibility } from '@openpractice/contracts/eligibility/checks';
 import { build270 } from '@openpractice/domain';
 import type { Db } from '../../db/client.ts';
 import { ClearinghouseError, type ClearinghouseAdapter } from '../../platform/clearinghouse.ts';
 import { badRequest } from '../../platform/errors.ts';
 import type { ClientGate } from '../../platform/client-gate.ts';
-import { practiceDay } from '../clients/practice-day.ts';
+import { practiceDay } from '../../platform/practice-day.ts';
 import { evaluateAnswer, type CheckResult } from './check-answer.ts';
 import { loadCheckFacts } from './check-facts.ts';
 import { eligibility270Input, inputProblem, traceNumberOf } from './check-request.ts';
 import { finishCheck, reserveCheck } from './check-store.ts';
 import { findCheck, type EligibilityRequestSummary } from './history.ts';
-import type { CheckBody } from './schemas.ts';
+import type { z } from 'zod';
+
+type CheckBody = z.infer<typeof checkEligibility.schema.body>;
 
 export type CheckDeps = {
   db: Db;
@@ -82,5 +85,5 @@ export async function runEligibilityCheck(
     result = { status: 'ERROR', failureMessage: null, errorMessage: caught.message, summary: null };
   }
   await finishCheck(db, reserved.id, result, responseX12);
-  return findCheck(db, gate, reserved.id);
+  return findCheck(db, gate, reserved.id, today);
 }

@@ -3,6 +3,7 @@ import {
   type CoverageStatus,
   type Eligibility271,
   type EligibilityCheckStatus,
+  type EligibilityWarning,
 } from '@openpractice/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -10,6 +11,7 @@ import { eligibilityRequests, therapists, users } from '../../db/schema/index.ts
 import { notFound } from '../../platform/errors.ts';
 import type { ClientGate } from '../../platform/client-gate.ts';
 import { traceNumberOf } from './check-request.ts';
+import { checkWarnings } from './check-warnings.ts';
 
 export const CHECK_NOT_FOUND = 'We could not find that eligibility check.';
 
@@ -45,6 +47,8 @@ export type EligibilityRequestSummary = EligibilityHistoryItem & {
   controlNumber: number;
   traceNumber: string;
   result: Eligibility271 | null;
+  /** What to check before relying on the answer, as of the practice's today. */
+  warnings: EligibilityWarning[];
   x12: { request: string; response: string | null };
 };
 
@@ -122,11 +126,12 @@ export async function listHistory(db: Db, gate: ClientGate): Promise<Eligibility
   return rows.map(toItem);
 }
 
-/** One check of this client in this practice; 404 for any other id. */
+/** One check of this client in this practice, with its warnings on `today`; 404 for any other id. */
 export async function findCheck(
   db: Db,
   gate: ClientGate,
   eligibilityRequestId: number,
+  today: string,
 ): Promise<EligibilityRequestSummary> {
   const [row] = await db
     .select({
@@ -154,6 +159,7 @@ export async function findCheck(
       ),
     );
   if (!row) throw notFound(CHECK_NOT_FOUND);
+  const result = (row.summary as Eligibility271 | null) ?? null;
   return {
     ...toItem(row),
     insuranceId: row.insuranceId,
@@ -168,7 +174,12 @@ export async function findCheck(
     testMode: row.adapter === 'local',
     controlNumber: row.controlNumber,
     traceNumber: traceNumberOf(row.controlNumber),
-    result: (row.summary as Eligibility271 | null) ?? null,
+    result,
+    warnings: await checkWarnings(
+      db,
+      { status: row.status, result, clientInsuranceId: row.insuranceId },
+      today,
+    ),
     x12: { request: row.requestX12, response: row.responseX12 },
   };
 }

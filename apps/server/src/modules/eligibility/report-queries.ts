@@ -1,3 +1,4 @@
+import type { ELIGIBILITY_REPORT_SORTS } from '@openpractice/contracts/eligibility/report';
 import {
   formatClientNumber,
   fullName,
@@ -9,8 +10,7 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { clients, eligibilityRequests, therapists } from '../../db/schema/index.ts';
 
-export const REPORT_SORTS = ['date', 'client', 'payer', 'service', 'therapist', 'status'] as const;
-export type ReportSort = (typeof REPORT_SORTS)[number];
+export type ReportSort = (typeof ELIGIBILITY_REPORT_SORTS)[number];
 
 export type ReportFilter = {
   practiceId: number;

@@ -1,29 +1,15 @@
-import {
-  eligibilityServiceTypes,
-  isPracticeInsuranceActive,
-  payerLabel,
-  DEFAULT_ELIGIBILITY_SERVICE_TYPE,
-} from '@openpractice/domain';
-import { asc, eq } from 'drizzle-orm';
+import * as contract from '@openpractice/contracts/eligibility/checks';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ClientLocator } from '../../platform/route-audit.ts';
-import { practiceInsurances } from '../../db/schema/index.ts';
-import { authOf, practiceScope } from '../../platform/access.ts';
+import { authOf } from '../../platform/access.ts';
 import { gateOf, noteAudit, type ClientDataRoute } from '../../platform/route-audit.ts';
 import type { FastifyRequest } from 'fastify';
-import { practiceDay } from '../clients/practice-day.ts';
+import { practiceDay } from '../../platform/practice-day.ts';
 import { runEligibilityCheck } from './check-service.ts';
 import { loadDefaults } from './defaults.ts';
 import { eligibilityNeed, requireInsuranceFeature } from './eligibility-gate.ts';
 import { findCheck, listHistory } from './history.ts';
-import { checkBody, historyBody, historyItemBody, historyQuery } from './schemas.ts';
 
-/**
- * Eligibility checks of a client (spec-2 §7 Insurance: checkEligibility,
- * listEligibilityRequestHistory, findEligibilityHistoryItem,
- * listX12ServiceCodes, listEligibilityPayers), and the Create Report step's
- * starting values. See docs/eligibility-api.md.
- */
 /** An eligibility call about one client: the insurance tab's need, one audit row. */
 function eligibilityRoute(
   action: `client.${string}`,
@@ -36,61 +22,17 @@ function eligibilityRoute(
   } as const satisfies { access: 'practiceStaff'; audit: ClientDataRoute };
 }
 
+/**
+ * Eligibility checks of a client (spec-2 §7 Insurance: checkEligibility,
+ * listEligibilityRequestHistory, findEligibilityHistoryItem), and the Create
+ * Report step's starting values. See docs/eligibility-api.md.
+ */
 export const eligibilityRoutes: FastifyPluginAsyncZod = async (app) => {
-  const base = '/patientInsurance';
-
   app.get(
-    `${base}/listX12ServiceCodes`,
-    { config: { access: 'practiceStaff', audit: 'none' } },
-    () => ({
-      data: eligibilityServiceTypes(),
-      defaultCode: DEFAULT_ELIGIBILITY_SERVICE_TYPE,
-    }),
-  );
-
-  app.get(
-    `${base}/listEligibilityPayers`,
-    { config: { access: 'practiceStaff', audit: 'none' } },
-    async (request) => {
-      const practiceId = practiceScope(request);
-      const { today } = await practiceDay(app.db, practiceId, app.now());
-      const rows = await app.db
-        .select({
-          id: practiceInsurances.id,
-          label: practiceInsurances.label,
-          payerId: practiceInsurances.payerId,
-          endDate: practiceInsurances.endDate,
-          therapistSpecific: practiceInsurances.therapistSpecific,
-        })
-        .from(practiceInsurances)
-        .where(eq(practiceInsurances.practiceId, practiceId))
-        .orderBy(asc(practiceInsurances.label), asc(practiceInsurances.id));
-      // One entry per payer id (the 270 names the payer by its id), the first by label.
-      const byPayerId = new Map<string, (typeof rows)[number]>();
-      for (const row of rows) {
-        const active = isPracticeInsuranceActive(
-          { endDate: row.endDate, therapist_specific: row.therapistSpecific },
-          today,
-        );
-        if (active && row.payerId.trim() !== '' && !byPayerId.has(row.payerId))
-          byPayerId.set(row.payerId, row);
-      }
-      const data = [...byPayerId.values()].map((r) => ({
-        practice_insurance_id: r.id,
-        label: r.label,
-        payerId: r.payerId,
-        displayLabel: payerLabel({ label: r.label, payerId: r.payerId }),
-      }));
-      const mode = app.clearinghouse.mode;
-      return { data, mode, testMode: mode === 'local' };
-    },
-  );
-
-  app.get(
-    `${base}/eligibilityDefaults`,
+    contract.eligibilityDefaults.path,
     {
       config: eligibilityRoute('client.eligibility_defaults_read', { query: 'patientId' }),
-      schema: { querystring: historyQuery },
+      schema: contract.eligibilityDefaults.schema,
     },
     async (request) => {
       const gate = gateOf(request);
@@ -111,41 +53,43 @@ export const eligibilityRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.get(
-    `${base}/listEligibilityRequestHistory`,
+    contract.listEligibilityRequestHistory.path,
     {
       config: eligibilityRoute('client.eligibility_history_read', { query: 'patientId' }),
-      schema: { querystring: historyQuery },
+      schema: contract.listEligibilityRequestHistory.schema,
     },
     history,
   );
 
   app.post(
-    `${base}/listEligibilityRequestHistory`,
+    contract.postEligibilityRequestHistory.path,
     {
       config: eligibilityRoute('client.eligibility_history_read', { body: 'patientId' }),
-      schema: { body: historyBody },
+      schema: contract.postEligibilityRequestHistory.schema,
     },
     history,
   );
 
   app.post(
-    `${base}/findEligibilityHistoryItem`,
+    contract.findEligibilityHistoryItem.path,
     {
       config: eligibilityRoute('client.eligibility_check_read', { body: 'patientId' }),
-      schema: { body: historyItemBody },
+      schema: contract.findEligibilityHistoryItem.schema,
     },
     async (request) => {
-      const data = await findCheck(app.db, gateOf(request), request.body.eligibilityRequestId);
+      const gate = gateOf(request);
+      const { today } = await practiceDay(app.db, gate.practiceId, app.now());
+      const data = await findCheck(app.db, gate, request.body.eligibilityRequestId, today);
       noteAudit(request, { detail: { eligibilityRequestId: data.eligibilityRequestId } });
       return { data };
     },
   );
 
   app.post(
-    `${base}/checkEligibility`,
+    contract.checkEligibility.path,
     {
       config: eligibilityRoute('client.eligibility_checked', { body: 'patientId' }, 'change'),
-      schema: { body: checkBody },
+      schema: contract.checkEligibility.schema,
     },
     async (request) => {
       const gate = gateOf(request);

@@ -1,9 +1,9 @@
+import type { EMAIL_STATUSES } from '@openpractice/contracts/email-monitoring';
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { clients, outboundEmails } from '../../db/schema/index.ts';
 import { accessTo, ownClientIds, type EmailViewer } from './viewer.ts';
 
-export const EMAIL_STATUSES = ['queued', 'sent', 'logged', 'failed', 'suppressed'] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 
 /** Bodies the app may repeat: kept only here ('logged') or never delivered ('suppressed'). A sent body can hold a live sign-in link. */

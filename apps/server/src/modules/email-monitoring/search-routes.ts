@@ -1,58 +1,17 @@
+import * as contract from '@openpractice/contracts/email-monitoring';
 import { hasRole } from '@openpractice/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authOf } from '../../platform/access.ts';
 import { badRequest, forbidden } from '../../platform/errors.ts';
 import { noteAudit } from '../../platform/route-audit.ts';
-import { practiceDay } from '../clients/practice-day.ts';
-import { queryId } from '../clients/profile-schemas.ts';
-import { EMAIL_STATUSES, searchEmails, type EmailRow } from './search-queries.ts';
+import { practiceDay } from '../../platform/practice-day.ts';
+import { searchEmails, type EmailRow } from './search-queries.ts';
 import { viewerOf } from './viewer.ts';
 
-export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export const SEARCH_NEEDS_REPORTING =
   'Searching all of the practice email needs the reporting role; open a client to see theirs.';
 export const PERIOD_ORDER = 'The start of the period must be on or before its end.';
-
-/** The platform's input guard holds ISO days to 1900-2200. */
-const isoDay = z.iso.date();
-
-const filters = {
-  email: z.string().trim().max(254).optional(),
-  status: z.enum(EMAIL_STATUSES).optional(),
-  kind: z
-    .string()
-    .regex(/^[a-z_]{1,60}$/, 'expected a kind of email')
-    .optional(),
-  /** Practice-local calendar days, both included. */
-  sentAfter: isoDay.optional(),
-  sentBefore: isoDay.optional(),
-};
-
-const searchQuery = z.object({
-  /** The client (spec-1 §7 names the client `userId`). */
-  userId: queryId.optional(),
-  ...filters,
-  direction: z.enum(['asc', 'desc']).default('desc'),
-  /** 0-based. */
-  page: z.coerce.number().int().min(0).max(100_000).default(0),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), 'expected 10, 25, 50 or 100')
-    .default(25),
-});
-
-const outboundQuery = z.object({
-  clientId: queryId.optional(),
-  /** The spec's email monitoring names the client `userId`; either works. */
-  userId: queryId.optional(),
-  sentAfter: isoDay.optional(),
-  sentBefore: isoDay.optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
-});
 
 const clientIdsOf = (result: { data: EmailRow[] }) =>
   result.data.flatMap((row) => (row.clientId === null ? [] : [row.clientId]));
@@ -70,7 +29,7 @@ function checkPeriod(q: { sentAfter?: string | undefined; sentBefore?: string | 
  */
 export const emailSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/emailMonitoring/search',
+    contract.searchEmails.path,
     {
       config: {
         access: 'practice',
@@ -80,7 +39,7 @@ export const emailSearchRoutes: FastifyPluginAsyncZod = async (app) => {
           returned: clientIdsOf,
         },
       },
-      schema: { querystring: searchQuery },
+      schema: contract.searchEmails.schema,
     },
     async (request) => {
       const q = request.query;
@@ -124,7 +83,7 @@ export const emailSearchRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** The first email log call (managers; limit and offset), kept for the pages that use it. */
   app.get(
-    '/emailMonitoring/outbound',
+    contract.outboundEmails.path,
     {
       config: {
         access: 'manager',
@@ -140,7 +99,7 @@ export const emailSearchRoutes: FastifyPluginAsyncZod = async (app) => {
           returned: clientIdsOf,
         },
       },
-      schema: { querystring: outboundQuery },
+      schema: contract.outboundEmails.schema,
     },
     async (request) => {
       const q = request.query;

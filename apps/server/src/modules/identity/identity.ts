@@ -1,24 +1,12 @@
-import type { Auth, ImpersonationType } from '../../platform/sessions.ts';
+import type { identity } from '@openpractice/contracts/identity';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { practices } from '../../db/schema/index.ts';
+import type { Auth } from '../../platform/sessions.ts';
 
 /** The Identity of spec-1 §3, as GET /api/user/identity returns it. */
-export type Identity = {
-  isAuthenticated: boolean;
-  authorities: string[];
-  id: number | null;
-  practiceId: number | null;
-  type: string | null;
-  email: string | null;
-  professionalName: string | null;
-  screenReader: boolean;
-  csrf: string | null;
-  isAgency: boolean;
-  impersonating: boolean;
-  impersonationType: ImpersonationType | null;
-  /** Who is really signed in while impersonating (for the 'Impersonated by' line). */
-  impersonatorName: string | null;
-  /** When support access ends by itself (ISO time); null when not impersonating. */
-  impersonationEndsAt: string | null;
-};
+type Identity = z.output<typeof identity>;
 
 export function identityOf(auth: Auth | null, csrf: string | null, isAgency: boolean): Identity {
   if (!auth) {
@@ -56,4 +44,14 @@ export function identityOf(auth: Auth | null, csrf: string | null, isAgency: boo
     impersonatorName: impersonating ? auth.realUser.professionalName : null,
     impersonationEndsAt: impersonating ? (auth.impersonationEndsAt?.toISOString() ?? null) : null,
   };
+}
+
+/** Whether the signed-in user's practice is an agency (the Identity's `isAgency`). */
+export async function practiceIsAgency(db: Db, practiceId: number | null): Promise<boolean> {
+  if (practiceId === null) return false;
+  const [row] = await db
+    .select({ isAgency: practices.isAgency })
+    .from(practices)
+    .where(eq(practices.id, practiceId));
+  return row?.isAgency ?? false;
 }

@@ -14,13 +14,21 @@ import {
   saveDeviceCounter,
   type Counter,
 } from './sign-in-brakes.ts';
+import { passwordRuleUnderSso, SSO_REQUIRED } from './sso-sign-in.ts';
 
 export const SIGN_IN_FAILED = 'The username or password is incorrect.';
 export const SIGN_IN_LOCKED = `Too many failed sign-in attempts. For your security, sign-in is locked for ${LOGIN_LOCKOUT_MINUTES} minutes.`;
 
 export type SignInResult =
-  | { ok: true; userId: number; token: string; expiresAt: Date }
-  | { ok: false; userId: number | null; error: AppError; retryAfterSeconds?: number };
+  | { ok: true; userId: number; token: string; expiresAt: Date; breakGlass?: boolean }
+  | {
+      ok: false;
+      userId: number | null;
+      error: AppError;
+      retryAfterSeconds?: number;
+      /** The audit reason when it is not a bad password or a lock. */
+      reason?: string;
+    };
 
 /** The lockout rule: 5 failures lock for 15 minutes; an expired lock starts the count again. */
 function nextCounter(current: Counter, now: Date): Counter & { lockedNow: boolean } {
@@ -142,8 +150,7 @@ export async function signIn(
     .update(users)
     .set({ failedLoginCount: 0, loginLockExpiration: null })
     .where(eq(users.id, user.id));
-  const session = await createSession(db, { userId: user.id, rememberMe: input.rememberMe, now });
-  return { ok: true, userId: user.id, ...session };
+  return passwordSession(db, user.id, input.rememberMe, now);
 }
 
 /** The same rule as strangers', on the device's own count. */
@@ -169,8 +176,25 @@ async function signInKnownDevice(
   }
   // Strangers' count is left alone: signing in here must not hand them new guesses.
   await clearDeviceCounter(db, user.id, deviceId);
-  const session = await createSession(db, { userId: user.id, rememberMe: input.rememberMe, now });
-  return { ok: true, userId: user.id, ...session };
+  return passwordSession(db, user.id, input.rememberMe, now);
+}
+
+/**
+ * The session for a correct password, unless the practice requires single
+ * sign-on for its staff (checked only after the password, so the answer tells
+ * a stranger nothing); owners keep their password as the break-glass path.
+ */
+async function passwordSession(
+  db: Db,
+  userId: number,
+  rememberMe: boolean,
+  now: Date,
+): Promise<SignInResult> {
+  const rule = await passwordRuleUnderSso(db, userId);
+  if (rule === 'refused')
+    return { ok: false, userId, error: new AppError(403, SSO_REQUIRED), reason: 'sso_required' };
+  const session = await createSession(db, { userId, rememberMe, now });
+  return { ok: true, userId, ...session, ...(rule === 'break-glass' ? { breakGlass: true } : {}) };
 }
 
 function failure(lockedNow: boolean): AppError {

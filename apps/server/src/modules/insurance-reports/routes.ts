@@ -1,3 +1,4 @@
+import * as contract from '@openpractice/contracts/insurance-reports';
 import {
   clientAccess,
   formatClientNumber,
@@ -11,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, practiceScope } from '../../platform/access.ts';
 import { noteAudit, type ClientDataRoute } from '../../platform/route-audit.ts';
 import { forbidden } from '../../platform/errors.ts';
-import { practiceDay } from '../clients/practice-day.ts';
+import { practiceDay } from '../../platform/practice-day.ts';
 import {
   expiringPolicies,
   unconfirmedPolicies,
@@ -19,7 +20,6 @@ import {
   type PolicyReportRow,
 } from './policy-report-queries.ts';
 import { expiringPrecerts, visitLimits, type PrecertReportRow } from './precert-report-queries.ts';
-import { reportQuery, windowReportQuery } from './report-params.ts';
 import type { ReportContext, ReportPaging } from './report-sql.ts';
 
 type ClientAndPayer = Pick<
@@ -76,11 +76,11 @@ export const insuranceReportRoutes: FastifyPluginAsyncZod = async (app) => {
     return { practiceId, today, timezone, now: app.now() };
   };
 
-  const answer = <T extends { patientId: number }>(
+  const answer = <R extends InsuranceReport, S extends string, T extends { patientId: number }>(
     request: FastifyRequest,
-    report: InsuranceReport,
+    report: R,
     ctx: ReportContext,
-    paging: ReportPaging,
+    paging: ReportPaging & { sort: S },
     result: { rows: T[]; total: number },
     days: number | null,
   ) => {
@@ -99,11 +99,8 @@ export const insuranceReportRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.get(
-    '/insuranceReports/expiringPolicies',
-    {
-      config: reportRoute,
-      schema: { querystring: windowReportQuery('expiringPolicies') },
-    },
+    contract.expiringPolicies.path,
+    { config: reportRoute, schema: contract.expiringPolicies.schema },
     async (request) => {
       const ctx = await contextOf(request);
       const q = request.query;
@@ -114,11 +111,8 @@ export const insuranceReportRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/insuranceReports/expiringPrecerts',
-    {
-      config: reportRoute,
-      schema: { querystring: windowReportQuery('expiringPrecerts') },
-    },
+    contract.expiringPrecerts.path,
+    { config: reportRoute, schema: contract.expiringPrecerts.schema },
     async (request) => {
       const ctx = await contextOf(request);
       const q = request.query;
@@ -129,8 +123,8 @@ export const insuranceReportRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/insuranceReports/unconfirmedPolicies',
-    { config: reportRoute, schema: { querystring: reportQuery('unconfirmedPolicies') } },
+    contract.unconfirmedPolicies.path,
+    { config: reportRoute, schema: contract.unconfirmedPolicies.schema },
     async (request) => {
       const ctx = await contextOf(request);
       const page = await unconfirmedPolicies(app.db, ctx, request.query);
@@ -140,8 +134,8 @@ export const insuranceReportRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/insuranceReports/unverifiedPolicies',
-    { config: reportRoute, schema: { querystring: reportQuery('unverifiedPolicies') } },
+    contract.unverifiedPolicies.path,
+    { config: reportRoute, schema: contract.unverifiedPolicies.schema },
     async (request) => {
       const ctx = await contextOf(request);
       const page = await unverifiedPolicies(app.db, ctx, request.query);
@@ -151,8 +145,8 @@ export const insuranceReportRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/insuranceReports/visitLimits',
-    { config: reportRoute, schema: { querystring: reportQuery('visitLimits') } },
+    contract.visitLimits.path,
+    { config: reportRoute, schema: contract.visitLimits.schema },
     async (request) => {
       const ctx = await contextOf(request);
       const page = await visitLimits(app.db, ctx, request.query);

@@ -1,9 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import * as contract from '@openpractice/contracts/insurance/authorizations';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { products, therapists } from '../../db/schema/index.ts';
-import { notFound } from '../../platform/errors.ts';
-import { UNCHANGED } from '../clients/profile-schemas.ts';
+import { UNCHANGED } from '../../platform/validation.ts';
 import {
   deleteConfirmation,
   deletePreAuth,
@@ -13,20 +11,11 @@ import {
 } from './authorization-service.ts';
 import { gateOf, noteAudit, type ClientDataRoute } from '../../platform/route-audit.ts';
 import { insuranceNeed, loadPolicyOf, requireInsuranceEnabled } from './insurance-gate.ts';
-import {
-  cptCodesBody,
-  deleteConfirmationBody,
-  deletePreAuthBody,
-  saveConfirmationBody,
-  savePreAuthBody,
-} from './insurance-schemas.ts';
-
-export const THERAPIST_NOT_FOUND = 'We could not find that therapist.';
 
 /**
  * Pre-authorizations and benefits confirmations of a policy (spec-2 §7:
- * savePreAuth, deletePreAuth, saveConfirmation, deleteConfirmation) and the
- * CPT codes a pre-authorization picks from (listStandardCptCodes).
+ * savePreAuth, deletePreAuth, saveConfirmation, deleteConfirmation). The CPT
+ * codes a pre-authorization picks from are cpt-code-routes.ts.
  */
 export const authorizationRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The feature, and the policy as the gated client's (404 otherwise). */
@@ -43,13 +32,14 @@ export const authorizationRoutes: FastifyPluginAsyncZod = async (app) => {
       audit: { action, client: { body: 'patientId', need: insuranceNeed('policies') } },
     }) as const satisfies { access: 'practiceStaff'; audit: ClientDataRoute };
 
-  const answer = (
+  /** Notes a save in the audit row; the saved row's id, or null when nothing changed. */
+  const savedId = (
     request: FastifyRequest,
     kind: 'preAuth' | 'confirmation',
     insuranceId: number,
     result: SaveResult,
-  ) => {
-    if (result.status === 'unchanged') return UNCHANGED;
+  ): number | null => {
+    if (result.status === 'unchanged') return null;
     const idName = kind === 'preAuth' ? 'authId' : 'confirmationId';
     noteAudit(request, {
       detail: {
@@ -59,23 +49,24 @@ export const authorizationRoutes: FastifyPluginAsyncZod = async (app) => {
         fields: result.fields,
       },
     });
-    return { status: 'saved' as const, [idName]: result.id };
+    return result.id;
   };
 
   app.post(
-    '/patientInsurance/savePreAuth',
-    { config: change('client.pre_auth_changed'), schema: { body: savePreAuthBody } },
+    contract.savePreAuth.path,
+    { config: change('client.pre_auth_changed'), schema: contract.savePreAuth.schema },
     async (request) => {
       const { insuranceId } = request.body;
       await policyFor(request, insuranceId);
       const result = await savePreAuth(app.db, insuranceId, request.body);
-      return answer(request, 'preAuth', insuranceId, result);
+      const authId = savedId(request, 'preAuth', insuranceId, result);
+      return authId === null ? UNCHANGED : { status: 'saved' as const, authId };
     },
   );
 
   app.post(
-    '/patientInsurance/deletePreAuth',
-    { config: change('client.pre_auth_changed'), schema: { body: deletePreAuthBody } },
+    contract.deletePreAuth.path,
+    { config: change('client.pre_auth_changed'), schema: contract.deletePreAuth.schema },
     async (request) => {
       const { insuranceId, preAuthId } = request.body;
       await policyFor(request, insuranceId);
@@ -86,24 +77,25 @@ export const authorizationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/patientInsurance/saveConfirmation',
+    contract.saveConfirmation.path,
     {
       config: change('client.benefits_confirmation_changed'),
-      schema: { body: saveConfirmationBody },
+      schema: contract.saveConfirmation.schema,
     },
     async (request) => {
       const { insuranceId } = request.body;
       await policyFor(request, insuranceId);
       const result = await saveConfirmation(app.db, insuranceId, request.body);
-      return answer(request, 'confirmation', insuranceId, result);
+      const confirmationId = savedId(request, 'confirmation', insuranceId, result);
+      return confirmationId === null ? UNCHANGED : { status: 'saved' as const, confirmationId };
     },
   );
 
   app.post(
-    '/patientInsurance/deleteConfirmation',
+    contract.deleteConfirmation.path,
     {
       config: change('client.benefits_confirmation_changed'),
-      schema: { body: deleteConfirmationBody },
+      schema: contract.deleteConfirmation.schema,
     },
     async (request) => {
       const { insuranceId, confirmationId } = request.body;
@@ -111,54 +103,6 @@ export const authorizationRoutes: FastifyPluginAsyncZod = async (app) => {
       await deleteConfirmation(app.db, insuranceId, confirmationId);
       noteAudit(request, { detail: { insuranceId, confirmationId, change: 'deleted' } });
       return { status: 'deleted' as const };
-    },
-  );
-
-  /**
-   * The practice's active services by CPT code, one row per code; the named
-   * therapist's primary code first. Practice data, not the client's record,
-   * but the call names a client, so it is gated, and audited as such.
-   */
-  app.post(
-    '/patientInsurance/listStandardCptCodes',
-    {
-      config: {
-        access: 'practiceStaff',
-        audit: {
-          action: 'client.cpt_codes_listed',
-          client: { body: 'patientId', need: insuranceNeed('policies') },
-          kind: 'view',
-        },
-      },
-      schema: { body: cptCodesBody },
-    },
-    async (request) => {
-      const gate = gateOf(request);
-      let preferred: string | null = null;
-      if (request.body.therapistId !== undefined) {
-        const [therapist] = await app.db
-          .select({ code: products.cptCode })
-          .from(therapists)
-          .leftJoin(products, eq(products.id, therapists.defaultProductId))
-          .where(
-            and(
-              eq(therapists.id, request.body.therapistId),
-              eq(therapists.practiceId, gate.practiceId),
-            ),
-          );
-        if (!therapist) throw notFound(THERAPIST_NOT_FOUND);
-        preferred = therapist.code;
-      }
-      const rows = await app.db
-        .select({ cptCode: products.cptCode, description: products.description })
-        .from(products)
-        .where(and(eq(products.practiceId, gate.practiceId), eq(products.active, true)))
-        .orderBy(asc(products.cptCode), asc(products.id));
-      const byCode = new Map<string, (typeof rows)[number]>();
-      for (const row of rows) if (!byCode.has(row.cptCode)) byCode.set(row.cptCode, row);
-      const data = [...byCode.values()];
-      data.sort((a, b) => Number(b.cptCode === preferred) - Number(a.cptCode === preferred));
-      return { data };
     },
   );
 };

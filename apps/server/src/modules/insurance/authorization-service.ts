@@ -1,5 +1,7 @@
+import type * as contract from '@openpractice/contracts/insurance/authorizations';
 import { confirmationProblems, preAuthProblems } from '@openpractice/domain';
 import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { insuranceConfirmations, insurancePreAuths } from '../../db/schema/index.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -8,12 +10,11 @@ import {
   changedFields,
   cleanText,
   isoDateField,
-} from '../clients/profile-schemas.ts';
-import {
-  refuseProblems,
-  type SaveConfirmationBody,
-  type SavePreAuthBody,
-} from './insurance-schemas.ts';
+} from '../../platform/validation.ts';
+import { refuseProblems } from './problems.ts';
+
+type SavePreAuthBody = z.infer<typeof contract.savePreAuth.schema.body>;
+type SaveConfirmationBody = z.infer<typeof contract.saveConfirmation.schema.body>;
 
 /**
  * Pre-authorizations and benefits confirmations of one policy: insert when

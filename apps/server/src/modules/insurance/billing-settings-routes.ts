@@ -1,17 +1,13 @@
+import * as contract from '@openpractice/contracts/insurance/billing';
 import { autoClaimProblem, usualFeeProblem } from '@openpractice/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clients, clientTherapists } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { ANY_DATE_BOUNDS, cleanText, isoDateField, UNCHANGED } from '../clients/profile-schemas.ts';
+import { ANY_DATE_BOUNDS, cleanText, isoDateField, UNCHANGED } from '../../platform/validation.ts';
 import { gateOf, noteAudit, type ClientDataRoute } from '../../platform/route-audit.ts';
 import { insuranceNeed } from './insurance-gate.ts';
 import { loadAutoGenClaims } from './insurance-queries.ts';
-import {
-  changePrivatePayBody,
-  updateAutoGenClaimBody,
-  updateUsualFeeBody,
-} from './insurance-schemas.ts';
 
 export const NOT_CLIENTS_THERAPIST = 'That therapist does not work with this client.';
 
@@ -37,8 +33,11 @@ const billingChange = (action: `client.${string}`) =>
 
 export const billingSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/patientInsurance/changePrivatePay',
-    { config: billingChange('client.private_pay_changed'), schema: { body: changePrivatePayBody } },
+    contract.changePrivatePay.path,
+    {
+      config: billingChange('client.private_pay_changed'),
+      schema: contract.changePrivatePay.schema,
+    },
     async (request) => {
       const { isPrivatePay } = request.body;
       const localDate = localDateOf(request.body.localDate);
@@ -55,8 +54,8 @@ export const billingSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/patientInsurance/updateUsualFee',
-    { config: billingChange('client.usual_fee_changed'), schema: { body: updateUsualFeeBody } },
+    contract.updateUsualFee.path,
+    { config: billingChange('client.usual_fee_changed'), schema: contract.updateUsualFee.schema },
     async (request) => {
       const { usualFee } = request.body;
       const problem = usualFeeProblem(usualFee);
@@ -77,10 +76,10 @@ export const billingSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/patientInsurance/updateAutoGenClaim',
+    contract.updateAutoGenClaim.path,
     {
       config: billingChange('client.auto_claim_changed'),
-      schema: { body: updateAutoGenClaimBody },
+      schema: contract.updateAutoGenClaim.schema,
     },
     async (request) => {
       const { therapistId, autogen } = request.body;

@@ -1,30 +1,19 @@
+import * as contract from '@openpractice/contracts/insurance/policies';
 import { POLICY_CONVERTED_MESSAGE } from '@openpractice/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ClientGate } from '../../platform/client-gate.ts';
 import { gateOf, noteAudit, type ClientDataRoute } from '../../platform/route-audit.ts';
-import { practiceDay } from '../clients/practice-day.ts';
-import { UNCHANGED } from '../clients/profile-schemas.ts';
-import { CARD_CONTENT_TYPE, CARD_KIND } from './card-keys.ts';
-import {
-  allowsInsurance,
-  insuranceNeed,
-  isInsuranceEnabled,
-  requireInsuranceEnabled,
-} from './insurance-gate.ts';
-import { loadClientInsurance } from './insurance-queries.ts';
-import { patientBody, policyBody, saveInsuranceBody } from './insurance-schemas.ts';
+import { practiceDay } from '../../platform/practice-day.ts';
+import { UNCHANGED } from '../../platform/validation.ts';
+import { insuranceNeed, requireInsuranceEnabled } from './insurance-gate.ts';
 import { convertPolicy, deletePolicy, savePolicy } from './policy-service.ts';
 
 /**
- * A client's policies (spec-2 §7 Insurance: patientInsurance/list,
- * saveInsurance, delete) and our native convertInsurance (spec-2 §4: swap
- * PRIMARY and SECONDARY, 'Policy converted.'). Every read and change is audited.
+ * Changes to a client's policies (spec-2 §7 Insurance: saveInsurance, delete)
+ * and our native convertInsurance (spec-2 §4: swap PRIMARY and SECONDARY,
+ * 'Policy converted.'). Every change is audited; the list is policy-list-routes.ts.
  */
 export const policyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const today = async (gate: ClientGate) =>
-    (await practiceDay(app.db, gate.practiceId, app.now())).today;
-
   const policyChange = {
     access: 'practiceStaff',
     audit: {
@@ -37,47 +26,8 @@ export const policyRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.post(
-    '/patientInsurance/list',
-    {
-      config: {
-        access: 'practiceStaff',
-        audit: {
-          action: 'client.insurance_read',
-          client: { body: 'patientId', need: insuranceNeed('policies') },
-          kind: 'view',
-        },
-      },
-      schema: { body: patientBody },
-    },
-    async (request) => {
-      const gate = gateOf(request);
-      const now = app.now();
-      const answer = await loadClientInsurance(app.db, {
-        clientId: gate.clientId,
-        today: await today(gate),
-        isInsuranceEnabled: await isInsuranceEnabled(app.db, gate.practiceId),
-        access: {
-          canEditPolicies: allowsInsurance(gate, 'policies'),
-          canEditBilling: allowsInsurance(gate, 'billing'),
-        },
-        cardUrl: (key) =>
-          app.storage.readUrl(
-            {
-              key,
-              contentType: CARD_CONTENT_TYPE,
-              ctx: { kind: CARD_KIND, practiceId: gate.practiceId, patientId: gate.clientId },
-            },
-            now,
-          ),
-      });
-      noteAudit(request, { detail: { policies: answer.policies.length } });
-      return answer;
-    },
-  );
-
-  app.post(
-    '/patientInsurance/saveInsurance',
-    { config: policyChange, schema: { body: saveInsuranceBody } },
+    contract.saveInsurance.path,
+    { config: policyChange, schema: contract.saveInsurance.schema },
     async (request) => {
       const gate = gateOf(request);
       await requireInsuranceEnabled(app.db, gate.practiceId);
@@ -86,7 +36,7 @@ export const policyRoutes: FastifyPluginAsyncZod = async (app) => {
         {
           clientId: gate.clientId,
           practiceId: gate.practiceId,
-          today: await today(gate),
+          today: (await practiceDay(app.db, gate.practiceId, app.now())).today,
           now: app.now(),
         },
         request.body,
@@ -107,8 +57,8 @@ export const policyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/patientInsurance/delete',
-    { config: policyChange, schema: { body: policyBody } },
+    contract.deleteInsurance.path,
+    { config: policyChange, schema: contract.deleteInsurance.schema },
     async (request) => {
       const gate = gateOf(request);
       await requireInsuranceEnabled(app.db, gate.practiceId);
@@ -123,8 +73,8 @@ export const policyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/patientInsurance/convertInsurance',
-    { config: policyChange, schema: { body: policyBody } },
+    contract.convertInsurance.path,
+    { config: policyChange, schema: contract.convertInsurance.schema },
     async (request) => {
       const gate = gateOf(request);
       await requireInsuranceEnabled(app.db, gate.practiceId);
@@ -134,7 +84,14 @@ export const policyRoutes: FastifyPluginAsyncZod = async (app) => {
         change: 'converted',
         converted: changes.map((c) => c.insuranceId),
       });
-      return { status: 'saved' as const, message: POLICY_CONVERTED_MESSAGE, changes };
+      return {
+        status: 'saved' as const,
+        message: POLICY_CONVERTED_MESSAGE,
+        changes: changes.map((c) => ({
+          insuranceId: Number(c.insuranceId),
+          insuranceType: c.insuranceType,
+        })),
+      };
     },
   );
 };

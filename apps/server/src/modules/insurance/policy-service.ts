@@ -1,3 +1,4 @@
+import type { saveInsurance } from '@openpractice/contracts/insurance/policies';
 import {
   conversionChanges,
   isPracticeInsuranceActive,
@@ -6,19 +7,22 @@ import {
   type TypeChange,
 } from '@openpractice/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { clientInsurances, clients, practiceInsurances } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import type { Tx } from '../clients/contact-details-service.ts';
+import type { Tx } from '../../db/client.ts';
 import {
   ANY_DATE_BOUNDS,
   changedFields,
   cleanText,
   isoDateField,
   pastDateBounds,
-} from '../clients/profile-schemas.ts';
+} from '../../platform/validation.ts';
 import { POLICY_NOT_FOUND } from './insurance-gate.ts';
-import { refuseProblems, type SaveInsuranceBody } from './insurance-schemas.ts';
+import { refuseProblems } from './problems.ts';
+
+type SaveInsuranceBody = z.infer<typeof saveInsurance.schema.body>;
 
 export const PAYER_NOT_OFFERED =
   "Choose an insurance from the practice's list of active insurance companies.";

@@ -1,3 +1,4 @@
+import * as contract from '@openpractice/contracts/insurance/payers';
 import {
   isPracticeInsuranceActive,
   parsePayerEndDate,
@@ -7,16 +8,16 @@ import {
 } from '@openpractice/domain';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { practiceInsurances } from '../../db/schema/index.ts';
 import { practiceScope } from '../../platform/access.ts';
 import { noteAudit } from '../../platform/route-audit.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
-import { practiceDay } from '../clients/practice-day.ts';
+import { practiceDay } from '../../platform/practice-day.ts';
 
 type PayerRow = typeof practiceInsurances.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type PayerValue = Extract<ReturnType<typeof validatePayer>, { ok: true }>['value'];
 
 /** Serialises payer saves per practice, so two saves cannot both take one payer id. */
 const PAYER_LOCK_KEY = 727101;
@@ -42,30 +43,6 @@ function payerOf(r: PayerRow, today: string) {
   };
 }
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-/** Loose here on purpose: the domain's validatePayer gives the messages. */
-const text = z.string().max(500).nullable().optional();
-
-const saveBody = z.object({
-  /** Omitted: add a payer; given: edit that one. */
-  practice_insurance_id: id.optional(),
-  label: z.string().max(500),
-  payerId: z.string().max(500),
-  addressLine1: text,
-  city: text,
-  state: text,
-  zipcode: text,
-  phone: text,
-  endDate: text,
-  therapist_specific: z.boolean().optional(),
-});
-
-const endBody = z.object({
-  practice_insurance_id: id,
-  /** ISO or MM/DD/YYYY; omitted: today, which ends the payer at once. */
-  endDate: z.string().max(20).optional(),
-});
-
 async function findPayer(db: Db | Tx, practiceId: number, payerId: number): Promise<PayerRow> {
   const [row] = await db
     .select()
@@ -76,6 +53,47 @@ async function findPayer(db: Db | Tx, practiceId: number, payerId: number): Prom
 }
 
 /**
+ * Adds the payer, or edits payer `editing`: 409 when another of the practice's payers has
+ * the same payer id (compared without case).
+ */
+async function storePayer(
+  db: Db,
+  practiceId: number,
+  editing: number | undefined,
+  value: PayerValue,
+): Promise<PayerRow> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${PAYER_LOCK_KEY}, ${practiceId})`);
+    if (editing !== undefined) await findPayer(tx, practiceId, editing);
+    const [taken] = await tx
+      .select({ id: practiceInsurances.id })
+      .from(practiceInsurances)
+      .where(
+        and(
+          eq(practiceInsurances.practiceId, practiceId),
+          sql`upper(${practiceInsurances.payerId}) = ${value.payerId}`,
+          editing === undefined ? undefined : ne(practiceInsurances.id, editing),
+        ),
+      )
+      .limit(1);
+    if (taken) throw new AppError(409, PAYER_MESSAGES.duplicate, 'payerId');
+    const [row] =
+      editing === undefined
+        ? await tx
+            .insert(practiceInsurances)
+            .values({ ...value, practiceId })
+            .returning()
+        : await tx
+            .update(practiceInsurances)
+            .set(value)
+            .where(eq(practiceInsurances.id, editing))
+            .returning();
+    if (!row) throw new Error('payer save returned no row');
+    return row;
+  });
+}
+
+/**
  * The practice's payers (spec-2 §3 Practice insurance): the list (active ones
  * unless includeAll), adding or editing one, and ending one. Payers are never
  * deleted: client policies and claims refer to them, so ending one (an end
@@ -83,10 +101,10 @@ async function findPayer(db: Db | Tx, practiceId: number, payerId: number): Prom
  */
 export const practiceInsuranceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/practiceInsurance',
+    contract.listPracticeInsurance.path,
     {
       config: { access: 'practiceStaff', audit: 'none' },
-      schema: { querystring: z.object({ includeAll: z.enum(['true', 'false']).optional() }) },
+      schema: contract.listPracticeInsurance.schema,
     },
     async (request) => {
       const practiceId = practiceScope(request);
@@ -104,10 +122,10 @@ export const practiceInsuranceRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/practiceInsurance/save',
+    contract.savePracticeInsurance.path,
     {
       config: { access: 'billing', audit: { action: 'practice.payer_saved' } },
-      schema: { body: saveBody },
+      schema: contract.savePracticeInsurance.schema,
     },
     async (request, reply) => {
       const body = request.body;
@@ -116,38 +134,9 @@ export const practiceInsuranceRoutes: FastifyPluginAsyncZod = async (app) => {
         const [first] = check.errors;
         throw badRequest(first?.message ?? 'The payer is not valid.', first?.field);
       }
-      const value = check.value;
       const practiceId = practiceScope(request);
       const editing = body.practice_insurance_id;
-      const saved = await app.db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(${PAYER_LOCK_KEY}, ${practiceId})`);
-        if (editing !== undefined) await findPayer(tx, practiceId, editing);
-        const [taken] = await tx
-          .select({ id: practiceInsurances.id })
-          .from(practiceInsurances)
-          .where(
-            and(
-              eq(practiceInsurances.practiceId, practiceId),
-              sql`upper(${practiceInsurances.payerId}) = ${value.payerId}`,
-              editing === undefined ? undefined : ne(practiceInsurances.id, editing),
-            ),
-          )
-          .limit(1);
-        if (taken) throw new AppError(409, PAYER_MESSAGES.duplicate, 'payerId');
-        const [row] =
-          editing === undefined
-            ? await tx
-                .insert(practiceInsurances)
-                .values({ ...value, practiceId })
-                .returning()
-            : await tx
-                .update(practiceInsurances)
-                .set(value)
-                .where(eq(practiceInsurances.id, editing))
-                .returning();
-        if (!row) throw new Error('payer save returned no row');
-        return row;
-      });
+      const saved = await storePayer(app.db, practiceId, editing, check.value);
       noteAudit(request, {
         detail: {
           practiceInsuranceId: saved.id,
@@ -162,10 +151,10 @@ export const practiceInsuranceRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/practiceInsurance/end',
+    contract.endPracticeInsurance.path,
     {
       config: { access: 'billing', audit: { action: 'practice.payer_ended' } },
-      schema: { body: endBody },
+      schema: contract.endPracticeInsurance.schema,
     },
     async (request) => {
       const practiceId = practiceScope(request);

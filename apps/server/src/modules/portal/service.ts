@@ -99,8 +99,6 @@ export async function passwordSetOn(db: Db, clientId: number): Promise<string | 
   return row?.at.toISOString() ?? null;
 }
 
-export const LOGIN_HISTORY_PAGE_SIZE = 50;
-
 export async function loginHistoryPage(
   db: Db,
   clientId: number,

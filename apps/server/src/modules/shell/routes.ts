@@ -1,30 +1,31 @@
+import * as contract from '@openpractice/contracts/shell';
+import { zonedIsoDate } from '@openpractice/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { practiceAccounts, practices, practiceSettings } from '../../db/schema/index.ts';
 import { authOf } from '../../platform/access.ts';
+import { logoUrlsOf } from '../practice/index.ts';
+import { navCounts } from './nav-counts.ts';
 import { buildNavigation } from './navigation.ts';
 
 export type ShellOptions = { environment: string; helpUrl: string };
 
-/** Today's date in a time zone, YYYY-MM-DD. */
-const todayIn = (timezone: string, now: Date) =>
-  now.toLocaleDateString('en-CA', { timeZone: timezone });
-
 export const shellRoutes: FastifyPluginAsyncZod<ShellOptions> = async (app, options) => {
-  app.get('/config', { config: { access: 'public', audit: 'none' } }, () => ({
-    environment: options.environment,
-    /** The database holds the demo practices, whose accounts share the published password. */
-    demoMode: app.demoMode,
-  }));
+  app.get(
+    contract.getConfig.path,
+    { config: { access: 'public', audit: 'none' }, schema: contract.getConfig.schema },
+    () => ({
+      environment: options.environment,
+      /** The database holds the demo practices, whose accounts share the published password. */
+      demoMode: app.demoMode,
+    }),
+  );
 
   app.get(
-    '/dashboard/main/navigation',
+    contract.getNavigation.path,
     {
       config: { access: 'authenticated', audit: 'none' },
-      schema: {
-        querystring: z.object({ refreshNotifications: z.enum(['true', 'false']).optional() }),
-      },
+      schema: contract.getNavigation.schema,
     },
     async (request) => {
       const auth = authOf(request);
@@ -48,12 +49,19 @@ export const shellRoutes: FastifyPluginAsyncZod<ShellOptions> = async (app, opti
         impersonatorName:
           auth.impersonationType === 'IMPERSONATION' ? auth.realUser.professionalName : null,
         practice: row
-          ? { id: row.practice.id, name: row.practice.name, logoUrl: row.practice.logoUrl }
+          ? {
+              id: row.practice.id,
+              name: row.practice.name,
+              // The uploaded logo (issue 16): the banner, and the icon for narrow screens.
+              logoUrl: logoUrlsOf(row.practice).bannerUrl,
+              logoIconUrl: logoUrlsOf(row.practice).iconUrl,
+            }
           : null,
         settings: row?.settings ?? null,
         account: row?.account ?? null,
-        today: todayIn(timezone, app.now()),
+        today: zonedIsoDate(app.now(), timezone),
         helpUrl: options.helpUrl,
+        counts: await navCounts(app.db, auth, app.now()),
       });
     },
   );

@@ -1,8 +1,8 @@
+import * as contract from '@openpractice/contracts/storage';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError, badRequest, notFound, unauthorized } from '../../platform/errors.ts';
 import { noteAudit } from '../../platform/route-audit.ts';
-import { MAX_UPLOAD_BYTES } from '../../platform/storage.ts';
+import { MAX_UPLOAD_BYTES, type StorageGrant } from '../../platform/storage.ts';
 import {
   appliesAtOnce,
   claimUploadLink,
@@ -10,8 +10,6 @@ import {
   linkAuditDetail,
   linkUseOf,
 } from '../../platform/upload-links.ts';
-
-const tokenParams = z.object({ token: z.string().max(4100) });
 
 /** PNG files start with these eight bytes. */
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -21,6 +19,26 @@ export const SIGN_IN_TO_OPEN = 'Sign in to open this file.';
 function looksLike(contentType: string, body: Buffer): boolean {
   if (contentType === 'image/png') return body.subarray(0, 8).equals(PNG_SIGNATURE);
   return true;
+}
+
+/** The uploaded bytes, refused unless they are the type, size and format the link allows. */
+function uploadedFile(
+  grant: Pick<StorageGrant, 'contentType' | 'maxBytes'>,
+  contentTypeHeader: string | undefined,
+  body: unknown,
+): Buffer {
+  const contentType = (contentTypeHeader ?? '').split(';')[0]?.trim();
+  if (contentType !== grant.contentType) {
+    throw new AppError(415, `Upload the file as ${grant.contentType}.`);
+  }
+  if (!Buffer.isBuffer(body) || body.length === 0) throw badRequest('The file is empty.');
+  if (body.length > (grant.maxBytes ?? MAX_UPLOAD_BYTES)) {
+    throw new AppError(413, 'The file is too large.');
+  }
+  if (!looksLike(grant.contentType, body)) {
+    throw badRequest(`The file is not a valid ${grant.contentType} file.`);
+  }
+  return body;
 }
 
 /**
@@ -43,7 +61,7 @@ export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/storage/upload/:token',
+    contract.uploadFile.path,
     {
       config: {
         access: 'public',
@@ -51,23 +69,12 @@ export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
         audit: { action: 'client.file_uploaded', kind: 'change' },
       },
       bodyLimit: MAX_UPLOAD_BYTES,
-      schema: { params: tokenParams, hide: true },
+      schema: contract.uploadFile.schema,
     },
     async (request) => {
       const now = app.now();
       const grant = app.storage.verify(request.params.token, 'put', now);
-      const contentType = (request.headers['content-type'] ?? '').split(';')[0]?.trim();
-      if (contentType !== grant.contentType) {
-        throw new AppError(415, `Upload the file as ${grant.contentType}.`);
-      }
-      const body = request.body;
-      if (!Buffer.isBuffer(body) || body.length === 0) throw badRequest('The file is empty.');
-      if (body.length > (grant.maxBytes ?? MAX_UPLOAD_BYTES)) {
-        throw new AppError(413, 'The file is too large.');
-      }
-      if (!looksLike(grant.contentType, body)) {
-        throw badRequest(`The file is not a valid ${grant.contentType} file.`);
-      }
+      const body = uploadedFile(grant, request.headers['content-type'], request.body);
       // Checked before the link is used up, so a wrong file can be retried with the same link.
       const use = linkUseOf(request);
       const link = await claimUploadLink(app.db, grant, use, now);
@@ -106,13 +113,13 @@ export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/storage/file/:token',
+    contract.readFile.path,
     {
       config: {
         access: 'public',
         audit: { action: 'client.file_read', kind: 'view' },
       },
-      schema: { params: tokenParams, hide: true },
+      schema: contract.readFile.schema,
     },
     async (request, reply) => {
       const grant = app.storage.verify(request.params.token, 'get', app.now());

@@ -1,3 +1,4 @@
+import * as contract from '@openpractice/contracts/system';
 import { US_TIMEZONES, TIMEZONE_ALIASES } from '@openpractice/domain';
 import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,13 +18,15 @@ type ReferenceItem = {
 
 /** System code tables; not practice data, so public (they load before routing). */
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/health', { config: { access: 'public', audit: 'none' } }, () => ({
-    status: 'ok' as const,
-  }));
+  app.get(
+    contract.health.path,
+    { config: { access: 'public', audit: 'none' }, schema: contract.health.schema },
+    () => ({ status: 'ok' as const }),
+  );
 
   app.get(
-    '/system/listReferenceDataTypes',
-    { config: { access: 'public', audit: 'none' } },
+    contract.listReferenceDataTypes.path,
+    { config: { access: 'public', audit: 'none' }, schema: contract.listReferenceDataTypes.schema },
     async () => {
       const rows = await app.db
         .select()
@@ -44,15 +47,19 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/system/recordStatus', { config: { access: 'public', audit: 'none' } }, async () => ({
-    data: (await app.db.select().from(recordStatuses).orderBy(asc(recordStatuses.id))).map((r) => ({
-      recordStatusId: r.id,
-      name: r.name,
-    })),
-  }));
+  app.get(
+    contract.listRecordStatuses.path,
+    { config: { access: 'public', audit: 'none' }, schema: contract.listRecordStatuses.schema },
+    async () => ({
+      data: (await app.db.select().from(recordStatuses).orderBy(asc(recordStatuses.id))).map(
+        (r) => ({ recordStatusId: r.id, name: r.name }),
+      ),
+    }),
+  );
 
-  app.get('/system/listUSTimezones', { config: { access: 'public', audit: 'none' } }, () => ({
-    data: US_TIMEZONES,
-    aliases: TIMEZONE_ALIASES,
-  }));
+  app.get(
+    contract.listUsTimezones.path,
+    { config: { access: 'public', audit: 'none' }, schema: contract.listUsTimezones.schema },
+    () => ({ data: [...US_TIMEZONES], aliases: TIMEZONE_ALIASES }),
+  );
 };

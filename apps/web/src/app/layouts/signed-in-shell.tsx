@@ -1,28 +1,77 @@
 import Alert from '@mui/material/Alert';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useSnackbar } from 'notistack';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { Outlet } from 'react-router';
 
 import type { Identity } from '../../features/identity/api';
 import { useSignOut } from '../../features/identity/api';
-import { ImpersonationBanner } from '../../features/admin/impersonation-banner';
-import { SessionServices } from '../../features/session/session-services';
+import { SessionServices } from '../../features/identity/session/session-services';
 import { useNavigation } from '../../features/shell/api';
-import { BottomNav } from '../../features/shell/bottom-nav';
+import type { NavigationUser } from '../../features/shell/types';
 import { DashboardAlerts } from '../../features/shell/dashboard-alerts';
-import { NavDrawer } from '../../features/shell/nav-drawer';
 import { ShellFrame } from '../../features/shell/shell-frame';
 import { SideNav } from '../../features/shell/side-nav';
 import { TopBar } from '../../features/shell/top-bar';
 import { useMiniMode } from '../../features/shell/use-mini-mode';
-import { ReportIssueDialog } from '../../features/support/report-issue-dialog';
-import { errorMessage } from '../../lib/api-client';
+import { LazyReportIssueDialog } from '../report-issue';
+import { errorToast } from '../../lib/api-errors';
 import { FeedbackServices } from '../../ui/feedback-services';
+import { LoadOnUse, OnceOpened } from '../../ui/on-first-use';
 import { navigationFallback } from './navigation-fallback';
+import { useSnackbar } from '../../ui/snackbar/snackbar';
+
+// What only some users or screens show loads when shown: the small screens' drawer (when first
+// opened) and bottom navigation, and the banner of an impersonation (issue 14: first paint).
+const NavDrawer = lazy(async () => ({
+  default: (await import('../../features/shell/nav-drawer')).NavDrawer,
+}));
+const BottomNav = lazy(async () => ({
+  default: (await import('../../features/shell/bottom-nav')).BottomNav,
+}));
+const ImpersonationBanner = lazy(async () => ({
+  default: (await import('../../features/admin/impersonation-banner')).ImpersonationBanner,
+}));
 
 export const NAVIGATION_LOAD_FAILED_MESSAGE = "We're sorry, there was a problem loading data.";
+
+/** Signing out from the top bar; a failure shows as an error toast. */
+function useSignOutWithToast() {
+  const signOut = useSignOut();
+  const { enqueueSnackbar } = useSnackbar();
+  return {
+    pending: signOut.isPending,
+    signOut: () => {
+      signOut.mutate(undefined, {
+        onError: (error) => {
+          const { message, ...toast } = errorToast(error);
+          enqueueSnackbar(message, toast);
+        },
+      });
+    },
+  };
+}
+
+/** Who is really at the keyboard while an identity is impersonated, and until when. */
+function ShellBanner({
+  user,
+  endsAt,
+}: {
+  user: NavigationUser;
+  endsAt: Identity['impersonationEndsAt'];
+}) {
+  if (!user.impersonating) return null;
+  return (
+    <LoadOnUse>
+      <ImpersonationBanner
+        displayedName={user.displayedName}
+        practiceName={user.practiceName}
+        impersonatorName={user.impersonatorName}
+        endsAt={endsAt}
+      />
+    </LoadOnUse>
+  );
+}
 
 /**
  * The navigation shell around every signed-in page (spec-1 §1, §2): top bar,
@@ -39,8 +88,7 @@ export function SignedInShell({ identity }: { identity: Identity }) {
   const [mini, toggleMini] = useMiniMode();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [reporting, setReporting] = useState(false);
-  const signOut = useSignOut();
-  const { enqueueSnackbar } = useSnackbar();
+  const { signOut, pending: signingOut } = useSignOutWithToast();
 
   // Internal support staff count as staff here, though they belong to no practice.
   const staff = user.isStaff || user.isTa;
@@ -58,16 +106,7 @@ export function SignedInShell({ identity }: { identity: Identity }) {
   return (
     <>
       <ShellFrame
-        banner={
-          user.impersonating ? (
-            <ImpersonationBanner
-              displayedName={user.displayedName}
-              practiceName={user.practiceName}
-              impersonatorName={user.impersonatorName}
-              endsAt={identity.impersonationEndsAt}
-            />
-          ) : null
-        }
+        banner={<ShellBanner user={user} endsAt={identity.impersonationEndsAt} />}
         topBar={
           <TopBar
             navigation={navigation}
@@ -80,12 +119,8 @@ export function SignedInShell({ identity }: { identity: Identity }) {
                   }
                 : undefined
             }
-            onSignOut={() => {
-              signOut.mutate(undefined, {
-                onError: (error) => enqueueSnackbar(errorMessage(error), { variant: 'error' }),
-              });
-            }}
-            signingOut={signOut.isPending}
+            onSignOut={signOut}
+            signingOut={signingOut}
             onReportIssue={
               navigation.helpWidget.issueReporting
                 ? () => {
@@ -98,7 +133,9 @@ export function SignedInShell({ identity }: { identity: Identity }) {
         sideNav={sideNav}
         bottomNav={
           small && !staff ? (
-            <BottomNav items={navigation.main} filled={user.isProviderStaff} />
+            <LoadOnUse>
+              <BottomNav items={navigation.main} filled={user.isProviderStaff} />
+            </LoadOnUse>
           ) : null
         }
       >
@@ -111,15 +148,17 @@ export function SignedInShell({ identity }: { identity: Identity }) {
         <Outlet />
       </ShellFrame>
       {small && staff && (
-        <NavDrawer
-          {...navProps}
-          open={drawerOpen}
-          onClose={() => {
-            setDrawerOpen(false);
-          }}
-        />
+        <OnceOpened open={drawerOpen}>
+          <NavDrawer
+            {...navProps}
+            open={drawerOpen}
+            onClose={() => {
+              setDrawerOpen(false);
+            }}
+          />
+        </OnceOpened>
       )}
-      <ReportIssueDialog
+      <LazyReportIssueDialog
         open={reporting}
         onClose={() => {
           setReporting(false);

@@ -3,10 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 
 import { paths } from '../../config/paths';
-import { clientKeys } from '../../features/client-profile/api/keys';
-import { MergePage } from '../../features/client-merge/merge-page';
-import { clientSearchKey } from '../../features/clients-search/api/search';
-import { ClientTypeahead } from '../../features/clients-search/client-typeahead';
+import { clientKeys } from '../../features/clients/profile/api/keys';
+import { MergePage } from '../../features/clients/merge/merge-page';
+import { clientSearchKey } from '../../features/clients/search/api/search';
+import { ClientTypeahead } from '../../features/clients/search/client-typeahead';
 
 /**
  * `/client/merge/{id}`: the merge page, with the client search's typeahead to

@@ -1,4 +1,4 @@
-import { NewClientPage } from '../../features/clients-search/new-client/new-client-page';
+import { NewClientPage } from '../../features/clients/search/new-client/new-client-page';
 import { useIdentity } from '../../features/identity/api';
 
 /** `/client/new`. */

@@ -2,10 +2,10 @@ import { hasRole } from '@openpractice/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 
-import { getClientProfileQueryOptions } from '../../features/client-profile/api/profile';
-import { ClientProfilePage } from '../../features/client-profile/client-profile-page';
-import { patientIdOf } from '../../features/client-profile/lib/patient-id';
-import { LoginHistoryPage } from '../../features/client-profile/portal/login-history-page';
+import { getClientProfileQueryOptions } from '../../features/clients/profile/api/profile';
+import { ClientProfilePage } from '../../features/clients/profile/client-profile-page';
+import { patientIdOf } from '../../features/clients/profile/lib/patient-id';
+import { LoginHistoryPage } from '../../features/clients/profile/portal/login-history-page';
 import { useIdentity } from '../../features/identity/api';
 import { NotFoundPage } from './not-found';
 
@@ -24,6 +24,13 @@ export function clientProfileLoader(queryClient: QueryClient) {
   };
 }
 
+/** Roles that may read a client's clinical notes (the server checks the client relation too). */
+function mayOpenRecords(authorities: readonly string[]): boolean {
+  return (['therapist', 'manager', 'custodian'] as const).some((role) =>
+    hasRole(authorities, role),
+  );
+}
+
 /** `/client/{id}`: the client profile. Managers also see the client's outbound emails. */
 export function ClientProfileRoute() {
   const patientId = patientIdOf(useParams().id);
@@ -35,6 +42,7 @@ export function ClientProfileRoute() {
       patientId={patientId}
       canViewEmailLog={hasRole(identity.data?.authorities ?? [], 'manager')}
       canViewAccessHistory={hasRole(identity.data?.authorities ?? [], 'reporting')}
+      canReadRecords={mayOpenRecords(identity.data?.authorities ?? [])}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { useIdentity } from '../../features/identity/api';
-import { ClientSearchPage } from '../../features/clients-search/client-search-page';
-import type { SearchView } from '../../features/clients-search/search-criteria';
+import { ClientSearchPage } from '../../features/clients/search/client-search-page';
+import type { SearchView } from '../../features/clients/search/search-criteria';
 
 function ClientSearchRoute({ view }: { view: SearchView }) {
   const identity = useIdentity();

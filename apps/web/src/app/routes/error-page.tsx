@@ -1,31 +1,30 @@
-import { useRouteError } from 'react-router';
+import { lazy, Suspense } from 'react';
 
-import { describeError, isNotFound } from './describe-error';
+import { PageSpinner } from '../../ui/page-spinner';
 import { ErrorPageBoundary } from './error-page-boundary';
-import { NotFoundPage } from './not-found';
-import { ProblemReport } from './problem-report';
 
-function ErrorContent({ fullPage }: { fullPage: boolean }) {
-  const error = useRouteError();
-  if (import.meta.env.DEV) console.error(error);
-  if (isNotFound(error)) return <NotFoundPage fullPage={fullPage} />;
-  return <ProblemReport errorText={describeError(error)} fullPage={fullPage} />;
+// The error page loads when an error happens, not with every page (issue 14: first paint).
+// If it cannot load, the boundary shows its plain fallback.
+const ErrorContent = lazy(async () => ({
+  default: (await import('./error-content')).ErrorContent,
+}));
+
+function LazyErrorContent({ fullPage }: { fullPage: boolean }) {
+  return (
+    <ErrorPageBoundary>
+      <Suspense fallback={<PageSpinner />}>
+        <ErrorContent fullPage={fullPage} />
+      </Suspense>
+    </ErrorPageBoundary>
+  );
 }
 
 /** The root error boundary: a whole page, for errors outside the navigation shell. */
 export function RootErrorBoundary() {
-  return (
-    <ErrorPageBoundary>
-      <ErrorContent fullPage />
-    </ErrorPageBoundary>
-  );
+  return <LazyErrorContent fullPage />;
 }
 
 /** Errors of a page inside the navigation shell: the shell stays, the error takes the page's place. */
 export function PageErrorBoundary() {
-  return (
-    <ErrorPageBoundary>
-      <ErrorContent fullPage={false} />
-    </ErrorPageBoundary>
-  );
+  return <LazyErrorContent fullPage={false} />;
 }

@@ -1,5 +1,6 @@
 import Typography from '@mui/material/Typography';
 
+import { AppTheme } from '../app-theme';
 import { ErrorFrame } from './error-frame';
 
 export const NOT_FOUND_MESSAGE = "That's not a valid page.";
@@ -12,5 +13,14 @@ export function NotFoundPage({ fullPage = true }: { fullPage?: boolean }) {
         {NOT_FOUND_MESSAGE}
       </Typography>
     </ErrorFrame>
+  );
+}
+
+/** An address no page matches: a whole page, outside the layouts, so it brings the theme. */
+export function NotFoundRoute() {
+  return (
+    <AppTheme>
+      <NotFoundPage />
+    </AppTheme>
   );
 }

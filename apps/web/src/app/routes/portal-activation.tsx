@@ -1,4 +1,4 @@
-import { PortalPasswordPage } from '../../features/portal-activation/portal-password-page';
+import { PortalPasswordPage } from '../../features/portal/portal-password-page';
 
 /** `/public/activate?token=`: the client portal invitation link. */
 export function ActivatePortalRoute() {

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 
-import { ReportIssueDialog } from '../../features/support/report-issue-dialog';
+import { LazyReportIssueDialog } from '../report-issue';
 import { ErrorFrame } from './error-frame';
 
 /** The page for any routing error but a missing page, with 'Report the Issue'. */
@@ -25,7 +25,7 @@ export function ProblemReport({ errorText, fullPage }: { errorText: string; full
       >
         Report the Issue
       </Button>
-      <ReportIssueDialog
+      <LazyReportIssueDialog
         open={reporting}
         errorText={errorText}
         onClose={() => {

@@ -1,19 +1,14 @@
+import type { BodyOf, ResponseOf } from '@openpractice/contracts';
+import type {
+  impersonateUser,
+  listImpersonationPractices,
+  listImpersonationUsers,
+  stopImpersonating,
+} from '@openpractice/contracts/admin';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 
 import { apiPaths } from '../../config/paths';
 import { api } from '../../lib/api-client';
-
-export interface PracticeOption {
-  id: number;
-  name: string;
-}
-
-export interface PracticeUserOption {
-  id: number;
-  professionalName: string;
-  username: string;
-  type: string;
-}
 
 export const ASSUME_IDENTITY_FAILED_MESSAGE = 'Unable to assume customer identity.';
 
@@ -27,7 +22,9 @@ export function getImpersonationPracticesQueryOptions() {
   return queryOptions({
     queryKey: [...adminKey, 'impersonation', 'practices'] as const,
     queryFn: ({ signal }) =>
-      api.get<{ data: PracticeOption[] }>(apiPaths.impersonationPractices, { signal }),
+      api.get<ResponseOf<typeof listImpersonationPractices>>(apiPaths.impersonationPractices, {
+        signal,
+      }),
     select: (response) => response.data,
   });
 }
@@ -40,7 +37,7 @@ export function getImpersonationUsersQueryOptions(practiceId: number | null) {
   return queryOptions({
     queryKey: [...adminKey, 'impersonation', 'users', practiceId] as const,
     queryFn: ({ signal }) =>
-      api.get<{ data: PracticeUserOption[] }>(apiPaths.impersonationUsers, {
+      api.get<ResponseOf<typeof listImpersonationUsers>>(apiPaths.impersonationUsers, {
         signal,
         query: { practiceId },
       }),
@@ -57,16 +54,16 @@ export function useImpersonationUsers(practiceId: number | null) {
 export function useImpersonateUser() {
   return useMutation({
     mutationFn: (input: { userId: number; practiceId: number; reason: string }) =>
-      api.post<{ status: 'ok'; endsAt: string }>(apiPaths.impersonateUser, {
+      api.post<ResponseOf<typeof impersonateUser>>(apiPaths.impersonateUser, {
         user_id: input.userId,
         practice_id: input.practiceId,
         reason: input.reason,
-      }),
+      } satisfies BodyOf<typeof impersonateUser>),
   });
 }
 
 export function useStopImpersonating() {
   return useMutation({
-    mutationFn: () => api.post<unknown>(apiPaths.stopImpersonating),
+    mutationFn: () => api.post<ResponseOf<typeof stopImpersonating>>(apiPaths.stopImpersonating),
   });
 }

@@ -6,7 +6,6 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ERROR_TOAST_TIMEOUT_MS, REQUIRED_MESSAGE } from '@openpractice/domain';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 
 import { appHref, paths } from '../../config/paths';
@@ -19,6 +18,7 @@ import {
   useImpersonationPractices,
   useImpersonationUsers,
 } from './api';
+import { useSnackbar } from '../../ui/snackbar/snackbar';
 
 const REASON_TOO_LONG = `Keep the reason to ${IMPERSONATION_REASON_MAX} characters or fewer.`;
 
@@ -70,53 +70,23 @@ export function ImpersonatePage() {
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 560 }}>
-      <Typography component="h1" variant="h4">
-        Act as a practice user
-      </Typography>
-      <Typography color="text.secondary">
-        You will see the practice exactly as this user does. Everything you do is recorded in the
-        audit log under your own name as well, with the reason you give.
-      </Typography>
-      <Alert severity="info">
-        Access ends automatically after {IMPERSONATION_MINUTES} minutes. Changing passwords or
-        sign-in settings and verifying passwords are not possible while acting as a user.
-      </Alert>
+      <ImpersonationIntro />
       {refusal && <Alert severity="error">{refusal}</Alert>}
       {practices.isError && <Alert severity="error">{errorMessage(practices.error)}</Alert>}
       {users.isError && <Alert severity="error">{errorMessage(users.error)}</Alert>}
       <Paper variant="outlined" sx={{ p: 3 }}>
         <Stack spacing={2}>
-          <TextField
-            select
-            label="Practice"
-            value={practiceId ?? ''}
-            disabled={!practices.data}
-            onChange={(event) => {
-              setPracticeId(Number(event.target.value));
+          <TargetFields
+            practices={practices.data}
+            users={users.data}
+            practiceId={practiceId}
+            userId={userId}
+            onPractice={(id) => {
+              setPracticeId(id);
               setUserId(null);
             }}
-          >
-            {(practices.data ?? []).map((practice) => (
-              <MenuItem key={practice.id} value={practice.id}>
-                {practice.name}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            label="User"
-            value={userId ?? ''}
-            disabled={!users.data}
-            onChange={(event) => {
-              setUserId(Number(event.target.value));
-            }}
-          >
-            {(users.data ?? []).map((user) => (
-              <MenuItem key={user.id} value={user.id}>
-                {user.professionalName} ({user.username})
-              </MenuItem>
-            ))}
-          </TextField>
+            onUser={setUserId}
+          />
           <TextField
             label="Reason"
             required
@@ -146,5 +116,78 @@ export function ImpersonatePage() {
         </Stack>
       </Paper>
     </Stack>
+  );
+}
+
+function ImpersonationIntro() {
+  return (
+    <>
+      <Typography component="h1" variant="h4">
+        Act as a practice user
+      </Typography>
+      <Typography color="text.secondary">
+        You will see the practice exactly as this user does. Everything you do is recorded in the
+        audit log under your own name as well, with the reason you give.
+      </Typography>
+      <Alert severity="info">
+        Access ends automatically after {IMPERSONATION_MINUTES} minutes. Changing passwords or
+        sign-in settings and verifying passwords are not possible while acting as a user.
+      </Alert>
+    </>
+  );
+}
+
+type Practices = ReturnType<typeof useImpersonationPractices>['data'];
+type Users = ReturnType<typeof useImpersonationUsers>['data'];
+
+/** The practice, then one of its staff (the user list follows the practice). */
+function TargetFields({
+  practices,
+  users,
+  practiceId,
+  userId,
+  onPractice,
+  onUser,
+}: {
+  practices: Practices;
+  users: Users;
+  practiceId: number | null;
+  userId: number | null;
+  onPractice: (id: number) => void;
+  onUser: (id: number) => void;
+}) {
+  return (
+    <>
+      <TextField
+        select
+        label="Practice"
+        value={practiceId ?? ''}
+        disabled={!practices}
+        onChange={(event) => {
+          onPractice(Number(event.target.value));
+        }}
+      >
+        {(practices ?? []).map((practice) => (
+          <MenuItem key={practice.id} value={practice.id}>
+            {practice.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label="User"
+        value={userId ?? ''}
+        disabled={!users}
+        onChange={(event) => {
+          onUser(Number(event.target.value));
+        }}
+      >
+        {(users ?? []).map((user) => (
+          <MenuItem key={user.id} value={user.id}>
+            {user.professionalName} ({user.username})
+          </MenuItem>
+        ))}
+      </TextField>
+    </>
   );
 }

@@ -1,12 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { formatTime } from '@openpractice/domain';
-import { useSnackbar } from 'notistack';
 import { useEffect } from 'react';
 
 import { appHref, paths } from '../../config/paths';
 import { errorMessage } from '../../lib/api-client';
 import { useStopImpersonating } from './api';
+import { useSnackbar } from '../../ui/snackbar/snackbar';
 
 /** Longest wait setTimeout honours (about 24.8 days); support access is far shorter. */
 const MAX_TIMEOUT_MS = 2_147_483_647;

@@ -1,11 +1,29 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
+import type { QueryOf, ResponseOf } from '@openpractice/contracts';
+import type {
+  auditUsers,
+  chainState,
+  exportPatientRecordAccess,
+  patientRecordAccess,
+} from '@openpractice/contracts/audit';
+
 import { apiPaths } from '../../config/paths';
 import { api } from '../../lib/api-client';
 
-export const ACCESS_KINDS = ['view', 'list', 'change', 'export', 'print', 'denied'] as const;
-export type AccessKind = (typeof ACCESS_KINDS)[number];
-export type AccessSort = 'time' | 'user' | 'kind';
+type ReportQuery = QueryOf<typeof patientRecordAccess>;
+export type AccessKind = NonNullable<ReportQuery['kind']>;
+export type AccessSort = NonNullable<ReportQuery['sort']>;
+
+/** Every kind, in the order the filter offers them. */
+export const ACCESS_KINDS = [
+  'view',
+  'list',
+  'change',
+  'export',
+  'print',
+  'denied',
+] as const satisfies readonly AccessKind[];
 
 export const ACCESS_KIND_LABELS: Record<AccessKind, string> = {
   view: 'View',
@@ -16,68 +34,26 @@ export const ACCESS_KIND_LABELS: Record<AccessKind, string> = {
   denied: 'Denied',
 };
 
-export interface AccessFilter {
+/** The filter as the page holds it (ids as numbers; the query string carries their digits). */
+export type AccessFilter = Omit<
+  QueryOf<typeof exportPatientRecordAccess>,
+  'patientId' | 'userId'
+> & {
   patientId?: number | undefined;
   userId?: number | undefined;
-  kind?: AccessKind | undefined;
-  from?: string | undefined;
-  to?: string | undefined;
-}
+};
 
 export interface AccessReportRequest extends AccessFilter {
   sort: AccessSort;
-  direction: 'asc' | 'desc';
+  direction: NonNullable<ReportQuery['direction']>;
   page: number;
   pageSize: number;
 }
 
-interface Person {
-  id: number;
-  name: string;
-  username: string;
-}
-
-export interface AccessClient {
-  id: number;
-  name: string;
-  clientNumber: string;
-}
-
-export interface AccessRow {
-  id: number;
-  at: string;
-  action: string;
-  kind: AccessKind;
-  route: string | null;
-  reason: string | null;
-  ip: string | null;
-  actor: Person | null;
-  impersonator: Person | null;
-  impersonationReason: string | null;
-  clients: AccessClient[];
-  clientCount: number;
-}
-
-export interface AccessReport {
-  data: AccessRow[];
-  total: number;
-  page: number;
-  pageSize: number;
-  from: string;
-  to: string;
-  timezone: string;
-  client: AccessClient | null;
-  scope: 'practice' | 'ownClients';
-}
-
-export type ChainState =
-  | {
-      ok: true;
-      verifiedThrough: string | null;
-      chainedThrough: string | null;
-      unsealedRows: number;
-    }
-  | { ok: false; brokenAtId: number; brokenAt: string | null; reason: string };
+export type AccessReport = ResponseOf<typeof patientRecordAccess>;
+export type AccessRow = AccessReport['data'][number];
+export type AccessClient = AccessRow['clients'][number];
+export type ChainState = ResponseOf<typeof chainState>;
 
 const auditKey = ['audit'] as const;
 
@@ -85,7 +61,10 @@ export function getAccessReportQueryOptions(request: AccessReportRequest) {
   return queryOptions({
     queryKey: [...auditKey, 'recordAccess', request] as const,
     queryFn: ({ signal }) =>
-      api.get<AccessReport>(apiPaths.audit.recordAccess, { query: { ...request }, signal }),
+      api.get<ResponseOf<typeof patientRecordAccess>>(apiPaths.audit.recordAccess, {
+        query: { ...request },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -97,14 +76,16 @@ export function useAccessReport(request: AccessReportRequest) {
 export function useChainState() {
   return useQuery({
     queryKey: [...auditKey, 'chainState'] as const,
-    queryFn: ({ signal }) => api.get<ChainState>(apiPaths.audit.chainState, { signal }),
+    queryFn: ({ signal }) =>
+      api.get<ResponseOf<typeof chainState>>(apiPaths.audit.chainState, { signal }),
   });
 }
 
 export function useAuditUsers() {
   return useQuery({
     queryKey: [...auditKey, 'users'] as const,
-    queryFn: ({ signal }) => api.get<{ data: Person[] }>(apiPaths.audit.users, { signal }),
+    queryFn: ({ signal }) =>
+      api.get<ResponseOf<typeof auditUsers>>(apiPaths.audit.users, { signal }),
     select: (response) => response.data,
     staleTime: 5 * 60_000,
   });
@@ -112,5 +93,7 @@ export function useAuditUsers() {
 
 /** The report's CSV: the same filter, every row (the server audits the export). */
 export function exportAccessCsv(filter: AccessFilter): Promise<string> {
-  return api.get<string>(apiPaths.audit.recordAccessCsv, { query: { ...filter } });
+  return api.get<ResponseOf<typeof exportPatientRecordAccess>>(apiPaths.audit.recordAccessCsv, {
+    query: { ...filter },
+  });
 }

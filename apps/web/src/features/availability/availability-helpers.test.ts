@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { ApiError } from '../../lib/api-client';
-import type { Day, EditorContext } from './api/types';
+import type { Day, EditorContext, PracticeLocation } from './api/types';
 import { daysByWeekday } from './days-by-weekday';
 import { failureText, isAccessDenied, refusedField } from './feedback';
 import { newHoursValues, savedHoursValues, toHours } from './hours-form';
@@ -110,8 +110,18 @@ describe('hours form', () => {
   });
 
   it('summarises a block', () => {
-    const locations = [
-      { practiceLocationId: 3, name: 'Main Office', color: '#000', isDefault: true, active: true },
+    const locations: PracticeLocation[] = [
+      {
+        practiceLocationId: 3,
+        name: 'Main Office',
+        color: '#000',
+        addressLine1: null,
+        city: null,
+        state: null,
+        zipcode: null,
+        isDefault: true,
+        active: true,
+      },
     ];
     expect(hoursTitle(day({}))).toBe('9:00 AM–5:00 PM');
     expect(hoursDetails(day({ teletherapyEnabled: true }), locations)).toBe(

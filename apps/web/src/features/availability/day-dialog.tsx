@@ -1,19 +1,16 @@
 import Alert from '@mui/material/Alert';
-import TextField from '@mui/material/TextField';
-import {
-  AVAILABILITY_MESSAGES,
-  WEEKDAY_NAMES,
-  spanLabel,
-  validateAvailabilityDay,
-} from '@openpractice/domain';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { AVAILABILITY_MESSAGES, spanLabel, validateAvailabilityDay } from '@openpractice/domain';
+import { useForm, useWatch } from 'react-hook-form';
 
 import { useCreateDay, useUpdateDay } from './api/mutations';
+import { COLLISION_TEXTS, CollisionWarning } from './collision-warning';
 import type { Day, PracticeLocation, SpanWithDays } from './api/types';
-import { failureText, refusedField, useAvailabilityFeedback } from './feedback';
+import { useAvailabilityFeedback } from './feedback';
 import { FormDialog } from './form-dialog';
 import { HoursFields } from './hours-fields';
+import { useCollisionCheck } from './use-collision-check';
+import { useSaveFailure } from './use-save-failure';
+import { WeekdaySelect } from './weekday-select';
 import {
   HOURS_FIELDS,
   newHoursValues,
@@ -28,6 +25,50 @@ interface DayFormValues extends HoursFormValues {
 }
 
 const DAY_FIELDS = ['dayOfWeek', ...HOURS_FIELDS];
+
+/**
+ * The change a save of existing hours makes, as the collision check names it: the same key
+ * for the warning shown while typing and for the save that confirms it.
+ */
+function dayHoursChange(
+  day: Day,
+  hours: { dayOfWeek: number; startTime: string; endTime: string },
+) {
+  return {
+    change: 'dayHours' as const,
+    day_id: day.day_id,
+    dayOfWeek: hours.dayOfWeek,
+    startTime: hours.startTime,
+    endTime: hours.endTime,
+  };
+}
+
+/** What the dialog says above the fields: which span the hours go to, and what is missing. */
+function DayDialogNotices({
+  span,
+  adding,
+  defaultLocationMissing,
+  noLocations,
+}: {
+  span: SpanWithDays | null;
+  adding: boolean;
+  defaultLocationMissing: boolean;
+  noLocations: boolean;
+}) {
+  return (
+    <>
+      <Alert severity="info">
+        {span
+          ? `Weekly hours for ${spanLabel(span)}.`
+          : 'Saving starts an open-ended availability span (no start or end date).'}
+      </Alert>
+      {adding && defaultLocationMissing && (
+        <Alert severity="warning">{AVAILABILITY_MESSAGES.noDefaultLocation}</Alert>
+      )}
+      {noLocations && <Alert severity="warning">{AVAILABILITY_MESSAGES.noLocations}</Alert>}
+    </>
+  );
+}
 
 /**
  * Adds weekly hours to the span shown (`day` null) or changes them. With no
@@ -59,13 +100,24 @@ export function DayDialog({
   const create = useCreateDay(therapistId);
   const update = useUpdateDay(therapistId);
   const feedback = useAvailabilityFeedback();
-  const [failure, setFailure] = useState<string | null>(null);
+  const collisions = useCollisionCheck();
   const { control, handleSubmit, setError } = useForm<DayFormValues>({
     defaultValues: {
       dayOfWeek: String(day?.dayOfWeek ?? weekday),
       ...(day ? savedHoursValues(day, telehealthAllowed) : newHoursValues(defaultLocationId)),
     },
   });
+  const failure = useSaveFailure(setError, DAY_FIELDS);
+
+  const [dayOfWeek, startTime, endTime] = useWatch({
+    control,
+    name: ['dayOfWeek', 'startTime', 'endTime'],
+  });
+  const warning = day
+    ? collisions.warningFor(
+        dayHoursChange(day, { dayOfWeek: Number(dayOfWeek), startTime, endTime }),
+      )
+    : null;
 
   const onSubmit = handleSubmit(async (values) => {
     const fields = { dayOfWeek: Number(values.dayOfWeek), ...toHours(values) };
@@ -75,10 +127,13 @@ export function DayDialog({
       DAY_FIELDS,
     );
     if (!valid) return;
-    setFailure(null);
+    failure.clear();
+    // Shorter hours over booked appointments are saved only once the warning was seen for them.
+    const change = day && dayHoursChange(day, fields);
     try {
-      if (day) {
-        await update.mutateAsync({ dayId: day.day_id, day: fields });
+      if (day && change) {
+        const confirmCollisions = collisions.confirms(change);
+        await update.mutateAsync({ dayId: day.day_id, day: fields, confirmCollisions });
         feedback.saved('Hours saved.');
       } else {
         const result = await create.mutateAsync({ day: fields, spanId: span?.span_id ?? null });
@@ -88,17 +143,12 @@ export function DayDialog({
       }
       onClose();
     } catch (error) {
+      if (change && (await collisions.warn(error, change))) return;
+      collisions.clear();
       const message = day
         ? AVAILABILITY_MESSAGES.saveSlotFailed
         : AVAILABILITY_MESSAGES.addDayFailed;
-      feedback.failed(message, error, { retry: !day });
-      setFailure(failureText(message, error));
-      const field = refusedField(error);
-      if (field && DAY_FIELDS.includes(field)) {
-        setError(field as keyof DayFormValues, {
-          message: error instanceof Error ? error.message : '',
-        });
-      }
+      failure.show(message, error, { retry: !day });
     }
   });
 
@@ -106,45 +156,19 @@ export function DayDialog({
     <FormDialog
       title={day ? 'Edit hours' : 'Add hours'}
       busy={create.isPending || update.isPending}
-      failure={failure}
+      failure={failure.failure}
+      warning={warning ? <CollisionWarning warning={warning} /> : null}
+      submitLabel={warning ? COLLISION_TEXTS.saveAnyway : undefined}
       onSubmit={(event) => void onSubmit(event)}
       onClose={onClose}
     >
-      <Alert severity="info">
-        {span
-          ? `Weekly hours for ${spanLabel(span)}.`
-          : 'Saving starts an open-ended availability span (no start or end date).'}
-      </Alert>
-      {!day && defaultLocationMissing && (
-        <Alert severity="warning">{AVAILABILITY_MESSAGES.noDefaultLocation}</Alert>
-      )}
-      {locations.length === 0 && (
-        <Alert severity="warning">{AVAILABILITY_MESSAGES.noLocations}</Alert>
-      )}
-      <Controller
-        control={control}
-        name="dayOfWeek"
-        render={({ field, fieldState }) => (
-          <TextField
-            select
-            label="Day of the week"
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            inputRef={field.ref}
-            error={fieldState.invalid}
-            helperText={fieldState.error?.message}
-            fullWidth
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          >
-            {WEEKDAY_NAMES.map((name, n) => (
-              <option key={name} value={String(n)}>
-                {name}
-              </option>
-            ))}
-          </TextField>
-        )}
+      <DayDialogNotices
+        span={span}
+        adding={!day}
+        defaultLocationMissing={defaultLocationMissing}
+        noLocations={locations.length === 0}
       />
+      <WeekdaySelect control={control} name="dayOfWeek" />
       <HoursFields control={control} locations={locations} telehealthAllowed={telehealthAllowed} />
     </FormDialog>
   );

@@ -1,35 +1,25 @@
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import FormControl from '@mui/material/FormControl';
-import FormLabel from '@mui/material/FormLabel';
-import TextField from '@mui/material/TextField';
 import {
   AVAILABILITY_MESSAGES,
   validateException,
   type AvailabilityExceptionKind,
 } from '@openpractice/domain';
-import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 
 import { useAddException } from './api/mutations';
+import { COLLISION_TEXTS, CollisionWarning } from './collision-warning';
 import type { PracticeLocation } from './api/types';
-import { failureText, refusedField, useAvailabilityFeedback } from './feedback';
+import {
+  ExceptionDateField,
+  ExceptionKindField,
+  ExceptionNoteField,
+  type ExceptionFormValues,
+} from './exception-fields';
+import { useAvailabilityFeedback } from './feedback';
 import { FormDialog } from './form-dialog';
 import { HoursFields } from './hours-fields';
-import {
-  HOURS_FIELDS,
-  newHoursValues,
-  showIssues,
-  toHours,
-  type HoursFormValues,
-} from './hours-form';
-
-interface ExceptionFormValues extends HoursFormValues {
-  date: string;
-  kind: AvailabilityExceptionKind;
-  note: string;
-}
+import { HOURS_FIELDS, newHoursValues, showIssues, toHours } from './hours-form';
+import { useCollisionCheck } from './use-collision-check';
+import { useSaveFailure } from './use-save-failure';
 
 const EXCEPTION_FIELDS = ['date', 'kind', 'note', ...HOURS_FIELDS];
 
@@ -54,31 +44,39 @@ export function ExceptionDialog({
 }) {
   const add = useAddException(therapistId);
   const feedback = useAvailabilityFeedback();
-  const [failure, setFailure] = useState<string | null>(null);
+  const collisions = useCollisionCheck();
   const { control, handleSubmit, setError } = useForm<ExceptionFormValues>({
     defaultValues: { date: '', kind, note: '', ...newHoursValues(defaultLocationId) },
   });
+  const failure = useSaveFailure(setError, EXCEPTION_FIELDS);
   const chosenKind = useWatch({ control, name: 'kind' });
+  const chosenDate = useWatch({ control, name: 'date' });
+  const warning =
+    chosenKind === 'off'
+      ? collisions.warningFor({ change: 'dayOff', therapistId, date: chosenDate })
+      : null;
 
   const onSubmit = handleSubmit(async (values) => {
     const hours = values.kind === 'extra' ? toHours(values) : {};
     const input = { date: values.date, kind: values.kind, ...hours };
     const issues = validateException(input, { today, telehealthAllowed });
     if (!showIssues(issues, setError, EXCEPTION_FIELDS)) return;
-    setFailure(null);
+    failure.clear();
+    // A day off over booked appointments is saved only once the warning was seen for this date.
+    const dayOff = { change: 'dayOff', therapistId, date: values.date } as const;
+    const confirmCollisions = values.kind === 'off' && collisions.confirms(dayOff);
     try {
-      await add.mutateAsync({ ...input, note: values.note.trim() === '' ? null : values.note });
+      await add.mutateAsync({
+        ...input,
+        note: values.note.trim() === '' ? null : values.note,
+        ...(confirmCollisions ? { confirmCollisions } : {}),
+      });
       feedback.saved(values.kind === 'off' ? 'Day off added.' : 'Extra hours added.');
       onClose();
     } catch (error) {
-      feedback.failed(AVAILABILITY_MESSAGES.addFailed, error, { retry: true });
-      setFailure(failureText(AVAILABILITY_MESSAGES.addFailed, error));
-      const field = refusedField(error);
-      if (field && EXCEPTION_FIELDS.includes(field)) {
-        setError(field as keyof ExceptionFormValues, {
-          message: error instanceof Error ? error.message : '',
-        });
-      }
+      if (await collisions.warn(error, dayOff)) return;
+      collisions.clear();
+      failure.show(AVAILABILITY_MESSAGES.addFailed, error, { retry: true });
     }
   });
 
@@ -86,43 +84,14 @@ export function ExceptionDialog({
     <FormDialog
       title={chosenKind === 'off' ? 'Add a day off' : 'Add extra hours'}
       busy={add.isPending}
-      failure={failure}
+      failure={failure.failure}
+      warning={warning ? <CollisionWarning warning={warning} /> : null}
+      submitLabel={warning ? COLLISION_TEXTS.saveAnyway : undefined}
       onSubmit={(event) => void onSubmit(event)}
       onClose={onClose}
     >
-      <Controller
-        control={control}
-        name="kind"
-        render={({ field }) => (
-          <FormControl component="fieldset">
-            <FormLabel component="legend">Exception</FormLabel>
-            <RadioGroup row name={field.name} value={field.value} onChange={field.onChange}>
-              <FormControlLabel value="off" control={<Radio />} label="Day off" />
-              <FormControlLabel value="extra" control={<Radio />} label="Extra hours" />
-            </RadioGroup>
-          </FormControl>
-        )}
-      />
-      <Controller
-        control={control}
-        name="date"
-        render={({ field, fieldState }) => (
-          <TextField
-            label="Date"
-            type="date"
-            required
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={fieldState.invalid}
-            helperText={fieldState.error?.message}
-            fullWidth
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
-          />
-        )}
-      />
+      <ExceptionKindField control={control} />
+      <ExceptionDateField control={control} today={today} />
       {chosenKind === 'extra' && (
         <HoursFields
           control={control}
@@ -130,21 +99,7 @@ export function ExceptionDialog({
           telehealthAllowed={telehealthAllowed}
         />
       )}
-      <Controller
-        control={control}
-        name="note"
-        render={({ field }) => (
-          <TextField
-            label="Note"
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            inputRef={field.ref}
-            fullWidth
-            slotProps={{ htmlInput: { maxLength: 200 } }}
-          />
-        )}
-      />
+      <ExceptionNoteField control={control} />
     </FormDialog>
   );
 }

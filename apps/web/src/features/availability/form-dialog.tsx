@@ -12,6 +12,8 @@ export function FormDialog({
   title,
   busy,
   failure,
+  warning,
+  submitLabel = 'Save',
   onSubmit,
   onClose,
   children,
@@ -23,6 +25,10 @@ export function FormDialog({
    * open the rest of the page (the snackbar with it) is hidden from assistive technology.
    */
   failure?: string | null;
+  /** Shown above the fields, e.g. the booked appointments a change collides with. */
+  warning?: ReactNode;
+  /** The submit button's text ('Save anyway' once a warning asks to confirm). */
+  submitLabel?: string;
   onSubmit: (event: SubmitEvent) => void;
   onClose: () => void;
   children: ReactNode;
@@ -43,6 +49,7 @@ export function FormDialog({
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {failure && <Alert severity="error">{failure}</Alert>}
+            {warning}
             {children}
           </Stack>
         </DialogContent>
@@ -51,7 +58,7 @@ export function FormDialog({
             Cancel
           </Button>
           <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? 'Saving…' : 'Save'}
+            {busy ? 'Saving…' : submitLabel}
           </Button>
         </DialogActions>
       </form>

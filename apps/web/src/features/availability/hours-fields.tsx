@@ -1,15 +1,13 @@
-import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 
 import type { PracticeLocation } from './api/types';
 import type { HoursFormValues } from './hours-form';
+import { HoursFlag, HoursTextInput, LocationSelect } from './hours-inputs';
 
 type Named<T> = { [K in keyof HoursFormValues]: Path<T> };
 
@@ -33,87 +31,34 @@ export function HoursFields<T extends FieldValues & HoursFormValues>({
     teletherapyEnabled: 'teletherapyEnabled',
   } as Named<T>;
 
-  const text = (field: Path<T>, label: string, type: string, extra: object = {}) => (
-    <Controller
-      control={control}
-      name={field}
-      render={({ field: f, fieldState }) => (
-        <TextField
-          label={label}
-          type={type}
-          name={f.name}
-          value={f.value}
-          onChange={f.onChange}
-          onBlur={f.onBlur}
-          inputRef={f.ref}
-          error={fieldState.invalid}
-          helperText={fieldState.error?.message}
-          fullWidth
-          slotProps={{ inputLabel: { shrink: true } }}
-          {...extra}
-        />
-      )}
-    />
-  );
-
-  const flag = (field: Path<T>, label: string, disabled = false) => (
-    <Controller
-      control={control}
-      name={field}
-      render={({ field: f }) => (
-        <FormControlLabel
-          label={label}
-          disabled={disabled}
-          control={
-            <Checkbox
-              name={f.name}
-              checked={f.value}
-              onChange={(event) => {
-                f.onChange(event.target.checked);
-              }}
-            />
-          }
-        />
-      )}
-    />
-  );
-
   return (
     <Stack spacing={2}>
-      <Controller
-        control={control}
-        name={name.practiceLocationId}
-        render={({ field, fieldState }) => (
-          <TextField
-            select
-            label="Location"
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={fieldState.invalid}
-            helperText={fieldState.error?.message}
-            fullWidth
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          >
-            <option value="">No location (telehealth only)</option>
-            {locations.map((l) => (
-              <option key={l.practiceLocationId} value={String(l.practiceLocationId)}>
-                {l.name}
-              </option>
-            ))}
-          </TextField>
-        )}
-      />
+      <LocationSelect control={control} name={name.practiceLocationId} locations={locations} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        {text(name.startTime, 'Start time', 'time', { required: true })}
-        {text(name.endTime, 'End time', 'time', { required: true })}
+        <HoursTextInput
+          control={control}
+          name={name.startTime}
+          label="Start time"
+          type="time"
+          required
+        />
+        <HoursTextInput
+          control={control}
+          name={name.endTime}
+          label="End time"
+          type="time"
+          required
+        />
       </Stack>
-      {text(name.scheduleEvery, 'Schedule every (minutes)', 'number', {
-        required: true,
-        slotProps: { inputLabel: { shrink: true }, htmlInput: { min: 1, max: 1440, step: 1 } },
-      })}
+      <HoursTextInput
+        control={control}
+        name={name.scheduleEvery}
+        label="Schedule every (minutes)"
+        type="number"
+        required
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: 1, max: 1440, step: 1 } }}
+      />
+      {/* The group shows the in-person field's error: the domain reports there that nothing is offered. */}
       <Controller
         control={control}
         name={name.inPersonEnabled}
@@ -121,9 +66,14 @@ export function HoursFields<T extends FieldValues & HoursFormValues>({
           <FormControl error={fieldState.invalid} component="fieldset" variant="standard">
             <FormLabel component="legend">Offered</FormLabel>
             <FormGroup>
-              {flag(name.onlineScheduling, 'Online scheduling')}
-              {flag(name.inPersonEnabled, 'In person')}
-              {flag(name.teletherapyEnabled, 'Telehealth', !telehealthAllowed)}
+              <HoursFlag control={control} name={name.onlineScheduling} label="Online scheduling" />
+              <HoursFlag control={control} name={name.inPersonEnabled} label="In person" />
+              <HoursFlag
+                control={control}
+                name={name.teletherapyEnabled}
+                label="Telehealth"
+                disabled={!telehealthAllowed}
+              />
             </FormGroup>
             {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
             {!telehealthAllowed && (

@@ -1,8 +1,5 @@
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { AVAILABILITY_MESSAGES, spanLabel } from '@openpractice/domain';
@@ -13,6 +10,7 @@ import { useRemoveSpan } from './api/mutations';
 import type { Span } from './api/types';
 import { useAvailabilityFeedback } from './feedback';
 import { SpanDialog } from './span-dialog';
+import { SpanListItem } from './span-list-item';
 
 type SpanListRow = Span & { dayCount: number };
 
@@ -73,50 +71,21 @@ export function SpansSection({
         <Typography color="text.secondary">No availability spans yet.</Typography>
       ) : (
         <List aria-label="Availability spans" disablePadding>
-          {spans.map((span) => {
-            const label = spanLabel(span);
-            const shown = span.span_id === shownSpanId;
-            return (
-              <ListItem key={span.span_id} divider sx={{ flexWrap: 'wrap', gap: 1 }}>
-                <ListItemText
-                  primary={label}
-                  secondary={`${span.dayCount} weekly ${span.dayCount === 1 ? 'block' : 'blocks'}`}
-                  sx={{ flex: '1 1 240px' }}
-                />
-                {span.span_id === currentSpanId && <Chip size="small" label="Current" />}
-                {shown ? (
-                  <Chip size="small" variant="outlined" color="primary" label="Shown below" />
-                ) : (
-                  <Button
-                    size="small"
-                    aria-label={`Show ${label}`}
-                    onClick={() => {
-                      onShow(span.span_id);
-                    }}
-                  >
-                    Show
-                  </Button>
-                )}
-                <Button
-                  size="small"
-                  aria-label={`Edit span ${label}`}
-                  onClick={() => {
-                    setEditing(span);
-                  }}
-                >
-                  Edit
-                </Button>
-                <Button
-                  size="small"
-                  color="error"
-                  aria-label={`Delete span ${label}`}
-                  onClick={() => void onDelete(span)}
-                >
-                  Delete
-                </Button>
-              </ListItem>
-            );
-          })}
+          {spans.map((span) => (
+            <SpanListItem
+              key={span.span_id}
+              span={span}
+              isCurrent={span.span_id === currentSpanId}
+              isShown={span.span_id === shownSpanId}
+              onShow={() => {
+                onShow(span.span_id);
+              }}
+              onEdit={() => {
+                setEditing(span);
+              }}
+              onDelete={() => void onDelete(span)}
+            />
+          ))}
         </List>
       )}
       <Button

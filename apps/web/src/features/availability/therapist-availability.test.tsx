@@ -3,6 +3,21 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { SnackbarProvider } from 'notistack';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import type { ResponseOf } from '@openpractice/contracts';
+import type {
+  createDay,
+  currentSpan,
+  getSpanById,
+  removeSpan,
+  spanning,
+} from '@openpractice/contracts/availability/editor';
+import type { listExceptions } from '@openpractice/contracts/availability/exceptions';
+import type {
+  getDefaultPracticeLocation,
+  getTelehealthCapabilityForTherapist,
+} from '@openpractice/contracts/availability/lookups';
+import type { listPracticeLocations } from '@openpractice/contracts/practice';
+
 import { apiPaths } from '../../config/paths';
 import { ConfirmDialogHost } from '../../ui/confirm/confirm-dialog';
 import type { Day, Span, SpanWithDays } from './api/types';
@@ -48,6 +63,17 @@ const laterSpan: SpanWithDays = {
   days: [day({ day_id: 3, dayOfWeek: 3, availabilitySpanId: 12 })],
 };
 
+const mainOffice = {
+  practiceLocationId: 3,
+  name: 'Main Office',
+  color: '#1565C0',
+  addressLine1: null,
+  city: null,
+  state: null,
+  zipcode: null,
+  isDefault: true,
+};
+
 type Answer = Response | ((body: unknown) => Response);
 type Routes = Record<string, Answer>;
 
@@ -87,7 +113,9 @@ function stubServer(routes: Routes) {
 }
 
 const withSpans = (spans: SpanWithDays[], current: SpanWithDays | null): Routes => ({
-  [paths.currentSpan]: json(200, { data: { therapistId: THERAPIST, today: TODAY, span: current } }),
+  [paths.currentSpan]: json(200, {
+    data: { therapistId: THERAPIST, today: TODAY, span: current },
+  } satisfies ResponseOf<typeof currentSpan>),
   [paths.spanning]: json(200, {
     data: {
       therapistId: THERAPIST,
@@ -95,29 +123,19 @@ const withSpans = (spans: SpanWithDays[], current: SpanWithDays | null): Routes 
       currentSpanId: current?.span_id ?? null,
       spans: spans.map(({ days, ...s }) => ({ ...s, dayCount: days.length })),
     },
-  }),
-  [paths.listExceptions]: json(200, { data: { today: TODAY, exceptions: [] } }),
-  [paths.telehealthCapability]: json(200, { data: { hasTelehealth: true } }),
+  } satisfies ResponseOf<typeof spanning>),
+  [paths.listExceptions]: json(200, {
+    data: { therapistId: THERAPIST, today: TODAY, exceptions: [] },
+  } satisfies ResponseOf<typeof listExceptions>),
+  [paths.telehealthCapability]: json(200, {
+    data: { therapistId: THERAPIST, hasTelehealth: true },
+  } satisfies ResponseOf<typeof getTelehealthCapabilityForTherapist>),
   [paths.practiceLocations]: json(200, {
-    data: [
-      {
-        practiceLocationId: 3,
-        name: 'Main Office',
-        color: '#1565C0',
-        isDefault: true,
-        active: true,
-      },
-    ],
-  }),
+    data: [{ ...mainOffice, active: true }],
+  } satisfies ResponseOf<typeof listPracticeLocations>),
   [paths.defaultLocation]: json(200, {
-    data: {
-      practiceLocationId: 3,
-      name: 'Main Office',
-      color: '#1565C0',
-      isDefault: true,
-      active: true,
-    },
-  }),
+    data: mainOffice,
+  } satisfies ResponseOf<typeof getDefaultPracticeLocation>),
 });
 
 function renderEditor() {
@@ -198,7 +216,7 @@ describe('TherapistAvailability', { timeout: 20_000 }, () => {
       ...withSpans([openSpan], openSpan),
       [paths.createDay]: json(201, {
         data: { day: day({ day_id: 9, dayOfWeek: 6 }), span: openSpan, createdSpan: false },
-      }),
+      } satisfies ResponseOf<typeof createDay>),
     });
     renderEditor();
     fireEvent.click(await screen.findByRole('button', { name: 'Add hours on Saturday' }));
@@ -233,7 +251,7 @@ describe('TherapistAvailability', { timeout: 20_000 }, () => {
       ...withSpans([], null),
       [paths.createDay]: json(201, {
         data: { day: day({ day_id: 9 }), span: openSpan, createdSpan: true },
-      }),
+      } satisfies ResponseOf<typeof createDay>),
     });
     renderEditor();
     expect(
@@ -277,8 +295,10 @@ describe('TherapistAvailability', { timeout: 20_000 }, () => {
     };
     const calls = stubServer({
       ...withSpans([openSpan, laterSpan], openSpan),
-      [paths.removeSpan]: json(200, { data: { removedSpanId: 11, replacement } }),
-      [paths.spanById]: json(200, { data: laterSpan }),
+      [paths.removeSpan]: json(200, {
+        data: { removedSpanId: 11, replacement },
+      } satisfies ResponseOf<typeof removeSpan>),
+      [paths.spanById]: json(200, { data: laterSpan } satisfies ResponseOf<typeof getSpanById>),
     });
     renderEditor();
     fireEvent.click(

@@ -2,23 +2,17 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { AVAILABILITY_MESSAGES, spanToShow } from '@openpractice/domain';
-import { useEffect, useState } from 'react';
+import { AVAILABILITY_MESSAGES } from '@openpractice/domain';
+import { useEffect } from 'react';
 
 import { errorMessage } from '../../lib/api-client';
 import { PageSpinner } from '../../ui/page-spinner';
-import {
-  useCurrentSpan,
-  useDefaultLocation,
-  usePracticeLocations,
-  useSpanById,
-  useSpanning,
-  useTelehealthCapability,
-} from './api/queries';
+import { useDefaultLocation, usePracticeLocations, useTelehealthCapability } from './api/queries';
 import { ExceptionsSection } from './exceptions-section';
 import { isAccessDenied, useAvailabilityFeedback } from './feedback';
 import { SpansSection } from './spans-section';
 import { StartOverButton } from './start-over-button';
+import { useShownSpan } from './use-shown-span';
 import { WeeklyDaysSection } from './weekly-days-section';
 
 export const ACCESS_DENIED_TITLE = 'Access denied';
@@ -51,24 +45,14 @@ export function TherapistAvailability({
   therapistName: string;
   today: string;
 }) {
-  const current = useCurrentSpan(therapistId);
-  const spanning = useSpanning(therapistId);
+  const { current, spanning, spans, shownId, shown, byId, setChosen } = useShownSpan(
+    therapistId,
+    today,
+  );
   const telehealth = useTelehealthCapability(therapistId);
   const locations = usePracticeLocations();
   const defaultLocation = useDefaultLocation();
   const feedback = useAvailabilityFeedback();
-  /** The span chosen in the list (or loaded after a delete); null: the default. */
-  const [chosen, setChosen] = useState<number | null>(null);
-
-  const spans = spanning.data?.spans ?? [];
-  const currentSpan = current.data?.span ?? null;
-  // A span chosen in the list while it exists; else the current one, else the next or last.
-  const shownId = spans.some((s) => s.span_id === chosen)
-    ? (chosen ?? null)
-    : (currentSpan?.span_id ?? spanToShow(spans, today)?.span_id ?? null);
-  const shownIsCurrent = currentSpan !== null && shownId === currentSpan.span_id;
-  const byId = useSpanById(therapistId, shownIsCurrent ? null : shownId);
-  const shown = shownIsCurrent ? currentSpan : (byId.data ?? null);
 
   useEffect(() => {
     if (telehealth.isError) feedback.failed(AVAILABILITY_MESSAGES.problem, telehealth.error);
@@ -97,9 +81,7 @@ export function TherapistAvailability({
 
   const locationList = locations.data ?? [];
   const defaultLocationId = defaultLocation.data?.practiceLocationId ?? null;
-  const defaultLocationMissing = defaultLocation.isError;
   const telehealthAllowed = telehealth.data ?? false;
-  const copySources = spans.filter((s) => s.dayCount > 0 && s.span_id !== shownId);
 
   return (
     <Stack spacing={4}>
@@ -135,10 +117,10 @@ export function TherapistAvailability({
           therapistId={therapistId}
           span={shown}
           loading={shownId !== null && shown === null}
-          copySources={copySources}
+          copySources={spans.filter((s) => s.dayCount > 0 && s.span_id !== shownId)}
           locations={locationList}
           defaultLocationId={defaultLocationId}
-          defaultLocationMissing={defaultLocationMissing}
+          defaultLocationMissing={defaultLocation.isError}
           telehealthAllowed={telehealthAllowed}
         />
       )}

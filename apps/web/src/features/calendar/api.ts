@@ -7,8 +7,26 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 
+import type { BodyOf, ResponseOf } from '@openpractice/contracts';
+import type {
+  calendarChanges,
+  getMyCalendars,
+  getTherapistAvailability,
+  getVisibleCalendars,
+} from '@openpractice/contracts/calendar/calendars';
+import type {
+  getAvailability,
+  getTherapistAppointments,
+  rescheduleEvent as rescheduleEventCall,
+  usesAvailability,
+} from '@openpractice/contracts/calendar/events';
+import type { listServiceLocations } from '@openpractice/contracts/calendar/scheduling';
+
 import { apiPaths } from '../../config/paths';
 import { api } from '../../lib/api-client';
+import { getVisibleCalendarsQueryOptions } from './visible-calendars-query';
+
+export { getVisibleCalendarsQueryOptions };
 
 /**
  * The calendar page's calls (docs/calendar-api.md, "Reading the calendar"),
@@ -16,7 +34,6 @@ import { api } from '../../lib/api-client';
  * invalidation refreshes whatever the calendar shows.
  */
 export const calendarKey = ['calendar'] as const;
-const visibleKey = [...calendarKey, 'visible'] as const;
 const myCalendarsKey = [...calendarKey, 'mine'] as const;
 const locationsKey = [...calendarKey, 'locations'] as const;
 const eventsKey = [...calendarKey, 'events'] as const;
@@ -30,98 +47,14 @@ const BACKGROUND_REQUEST = { 'x-background-request': '1' } as const;
 /** How often an open calendar asks whether anything changed (issue 5: others see a change within 5 s). */
 export const CALENDAR_POLL_MS = 3000;
 
-export interface VisibleTherapist {
-  id: number;
-  userId: number;
-  active: boolean;
-  practitionerFirstName: string;
-  practitionerLastName: string;
-  isCurrentUser: boolean;
-}
-
-/** `GET /api/calendar/getVisibleCalendars`. */
-export interface VisibleCalendars {
-  therapists: VisibleTherapist[];
-  reach: 'practice' | 'own';
-  currentTherapistId: number | null;
-  maxSelectable: number;
-  maySchedule: boolean;
-  /** The practice's time zone: the calendar shows its wall-clock times. */
-  timezone: string;
-  userId: number;
-  screenReader: boolean;
-}
-
-export type MyCalendar =
-  | { kind: 'practice'; therapistId: number; name: string }
-  | {
-      kind: 'external';
-      id: number;
-      name: string;
-      color: string;
-      lastSyncedAt: string | null;
-      lastSyncStatus: string;
-    };
-
-/** `GET /api/availability/listServiceLocations` row. */
-export interface ServiceLocation {
-  id: number;
-  name: string;
-  color: string | null;
-  isDefault: boolean;
-}
-
+export type VisibleCalendars = ResponseOf<typeof getVisibleCalendars>['data'];
+export type VisibleTherapist = VisibleCalendars['therapists'][number];
+export type MyCalendar = ResponseOf<typeof getMyCalendars>['data']['calendars'][number];
+export type ServiceLocation = ResponseOf<typeof listServiceLocations>['data'][number];
 /** spec-1 §3 'Calendar event as received' (docs/calendar-api.md CalendarEvent). */
-export interface CalendarEvent {
-  calendar_event_id: number;
-  calendar_event_type_constant: string;
-  calendar_event_kind: 'appointment' | 'meeting' | 'out_of_office' | 'holiday';
-  calendar_event_name: string;
-  calendar_type_constant: string;
-  user_id_therapist: number;
-  user_id_patient: number | null;
-  calendar_event_attendee_id: number | null;
-  patient_first_name: string | null;
-  patient_last_name: string | null;
-  start_date_time: string;
-  end_date_time: string;
-  calendar_event_allday: boolean;
-  calendar_color: string | null;
-  practice_location_id: number | null;
-  practice_location_color: string | null;
-  isTeletherapy: boolean;
-  telehealth_pos: string | null;
-  hasAlert: boolean;
-  patient_record_status: string | null;
-  isGroup: boolean;
-  checkedintime: string | null;
-  day_of_week: number;
-  start_time: string;
-  end_time: string;
-  patient_chart_locked_count: number;
-  claim_count: number;
-  account_payment_exists: boolean;
-  calendar_event_canceldate: string | null;
-  cancel_reason: string | null;
-  series_id: number | null;
-  attended_attendee_count: number;
-  /** Booked online and waiting for staff to confirm it (see /schedule/requests). */
-  awaitingConfirmation?: boolean;
-}
-
+export type CalendarEvent = ResponseOf<typeof getTherapistAppointments>['data'][number];
 /** An availability block on one day (getAvailability / getTherapistAvailability). */
-export interface AvailabilityBlock {
-  availability_day_id: number;
-  availability_span_id: number;
-  user_id_therapist: number;
-  practice_location_id: number | null;
-  practice_location_color: string | null;
-  date: string;
-  start_date_time: string;
-  end_date_time: string;
-  in_person_enabled: boolean;
-  teletherapy_enabled: boolean;
-}
+export type AvailabilityBlock = ResponseOf<typeof getAvailability>['data'][number];
 
 export interface EventsQuery {
   therapistIds: readonly number[];
@@ -143,17 +76,6 @@ export interface AvailabilityQuery {
 
 const idsParam = (ids: readonly number[]) => (ids.length > 0 ? ids.join(',') : undefined);
 
-export function getVisibleCalendarsQueryOptions() {
-  return queryOptions({
-    queryKey: visibleKey,
-    queryFn: ({ signal }) =>
-      api
-        .get<{ data: VisibleCalendars }>(apiPaths.calendar.visibleCalendars, { signal })
-        .then((r) => r.data),
-    staleTime: 5 * 60_000,
-  });
-}
-
 export function useVisibleCalendars() {
   return useQuery(getVisibleCalendarsQueryOptions());
 }
@@ -163,7 +85,7 @@ export function useMyCalendars(enabled: boolean) {
     queryKey: myCalendarsKey,
     queryFn: ({ signal }) =>
       api
-        .get<{ data: { calendars: MyCalendar[] } }>(apiPaths.calendar.myCalendars, { signal })
+        .get<ResponseOf<typeof getMyCalendars>>(apiPaths.calendar.myCalendars, { signal })
         .then((r) => r.data.calendars),
     enabled,
     staleTime: 60_000,
@@ -175,7 +97,9 @@ export function useServiceLocations() {
     queryKey: locationsKey,
     queryFn: ({ signal }) =>
       api
-        .get<{ data: ServiceLocation[] }>(apiPaths.calendar.serviceLocations, { signal })
+        .get<ResponseOf<typeof listServiceLocations>>(apiPaths.calendar.serviceLocations, {
+          signal,
+        })
         .then((r) => r.data),
     staleTime: 5 * 60_000,
   });
@@ -187,7 +111,7 @@ export function getCalendarEventsQueryOptions(query: EventsQuery) {
     queryKey,
     queryFn: ({ signal }) =>
       api
-        .get<{ data: CalendarEvent[] }>(apiPaths.calendar.appointments, {
+        .get<ResponseOf<typeof getTherapistAppointments>>(apiPaths.calendar.appointments, {
           signal,
           query: {
             therapistIds: idsParam(query.therapistIds),
@@ -217,14 +141,17 @@ export function useAvailability(query: AvailabilityQuery, enabled: boolean) {
       const locationIds = idsParam(query.locationIds);
       const request =
         query.source === 'days'
-          ? api.get<{ data: AvailabilityBlock[] }>(apiPaths.calendar.availability, {
+          ? api.get<ResponseOf<typeof getAvailability>>(apiPaths.calendar.availability, {
               signal,
               query: { therapistIds, locationIds, spanFrom: query.start, spanTo: query.end },
             })
-          : api.get<{ data: AvailabilityBlock[] }>(apiPaths.calendar.therapistAvailability, {
-              signal,
-              query: { therapistIds, locationIds, start: query.start, end: query.end },
-            });
+          : api.get<ResponseOf<typeof getTherapistAvailability>>(
+              apiPaths.calendar.therapistAvailability,
+              {
+                signal,
+                query: { therapistIds, locationIds, start: query.start, end: query.end },
+              },
+            );
       return request.then((r) => r.data);
     },
     enabled,
@@ -239,7 +166,7 @@ export function useUsesAvailability(therapistId: number | null) {
     queryKey: [...usesAvailabilityKey, therapistId] as const,
     queryFn: ({ signal }) =>
       api
-        .get<{ data: { usesAvailability: boolean } }>(apiPaths.calendar.usesAvailability, {
+        .get<ResponseOf<typeof usesAvailability>>(apiPaths.calendar.usesAvailability, {
           signal,
           query: { user_id_therapist: therapistId },
         })
@@ -259,7 +186,7 @@ export function useCalendarVersion(enabled: boolean) {
     queryKey: changesKey,
     queryFn: ({ signal }) =>
       api
-        .get<{ data: { version: number } }>(apiPaths.calendar.changes, {
+        .get<ResponseOf<typeof calendarChanges>>(apiPaths.calendar.changes, {
           signal,
           headers: BACKGROUND_REQUEST,
         })
@@ -289,31 +216,14 @@ export function refreshCalendar(queryClient: QueryClient): Promise<void> {
   });
 }
 
-export type SeriesScope = 'this' | 'following' | 'series';
+export type SeriesScope = NonNullable<ReschedulePayload['scope']>;
 
 /** spec-1 §3 Reschedule payload, plus the series scope. */
-export interface ReschedulePayload {
-  calendar_event_id: number;
-  calendar_event_starttime: string;
-  calendar_event_endtime: string;
-  calendar_event_allday: 1 | 0;
-  scope?: SeriesScope;
-}
+export type ReschedulePayload = BodyOf<typeof rescheduleEventCall>;
 
-interface RescheduleAnswer {
-  status: 'success' | 'failure';
-  message?: string;
-}
-
-/** Legacy-style answers may say `status: 'failure'` with a 200 (spec-1 §7). */
-export class RescheduleRefused extends Error {
-  override readonly name = 'RescheduleRefused';
-}
-
-export async function rescheduleEvent(payload: ReschedulePayload): Promise<RescheduleAnswer> {
-  const answer = await api.post<RescheduleAnswer>(apiPaths.calendar.reschedule, payload);
-  if (answer.status === 'failure') throw new RescheduleRefused(answer.message ?? '');
-  return answer;
+/** A refusal answers a 4xx with the error envelope, so the call throws an ApiError. */
+export function rescheduleEvent(payload: ReschedulePayload) {
+  return api.post<ResponseOf<typeof rescheduleEventCall>>(apiPaths.calendar.reschedule, payload);
 }
 
 export function useRescheduleEvent() {

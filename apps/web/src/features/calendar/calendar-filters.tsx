@@ -1,10 +1,12 @@
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 
+import { AutocompleteTextBox } from '../../ui/autocomplete-text-box';
 import type { CalendarFilters } from './calendar-prefs';
 
 export interface FilterOption {
@@ -52,7 +54,7 @@ function MultiSelect({
         </li>
       )}
       renderInput={(params) => (
-        <TextField
+        <AutocompleteTextBox
           {...params}
           label={label}
           placeholder={chosen.length === 0 ? 'All' : undefined}
@@ -75,6 +77,7 @@ function MultiSelect({
  * filter: they see their own calendar.
  */
 export function CalendarFilterBar({
+  id,
   filters,
   onChange,
   therapistOptions,
@@ -82,6 +85,7 @@ export function CalendarFilterBar({
   showTherapists,
   canUseMySchedule,
 }: {
+  id?: string;
   filters: CalendarFilters;
   onChange: (next: CalendarFilters) => void;
   therapistOptions: readonly FilterOption[];
@@ -91,6 +95,7 @@ export function CalendarFilterBar({
 }) {
   return (
     <Box
+      id={id}
       role="group"
       aria-label="Calendar filters"
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}
@@ -98,8 +103,11 @@ export function CalendarFilterBar({
       {canUseMySchedule && (
         <FormControlLabel
           control={
-            <Switch
+            // An on/off mode, announced as a switch; drawn as a checkbox like its neighbour
+            // (MUI's Switch would add 2 KiB to the calendar's first load).
+            <Checkbox
               checked={filters.mySchedule}
+              slotProps={{ input: { role: 'switch' } }}
               onChange={(event) => {
                 onChange({ ...filters, mySchedule: event.target.checked });
               }}
@@ -141,5 +149,43 @@ export function CalendarFilterBar({
         label="Include cancelled"
       />
     </Box>
+  );
+}
+
+/** How many filters narrow the calendar (therapists, locations, include cancelled). */
+export function filtersInUse(filters: CalendarFilters): number {
+  return (
+    Number(filters.therapistIds.length > 0) +
+    Number(!filters.mySchedule && filters.locationIds.length > 0) +
+    Number(filters.includeCancelled)
+  );
+}
+
+/**
+ * On a phone the filters fold away behind this button (issue 15), so the
+ * grid is on the first screen; it says how many are in use.
+ */
+export function FiltersToggle({
+  open,
+  onToggle,
+  controls,
+  inUse,
+}: {
+  open: boolean;
+  onToggle: () => void;
+  controls: string;
+  inUse: number;
+}) {
+  return (
+    <Button
+      variant="outlined"
+      size="small"
+      aria-expanded={open}
+      aria-controls={open ? controls : undefined}
+      endIcon={open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+      onClick={onToggle}
+    >
+      {inUse > 0 ? `Filters (${String(inUse)})` : 'Filters'}
+    </Button>
   );
 }

@@ -13,14 +13,16 @@ import timeGridPlugin from '@fullcalendar/timegrid';
 import Box from '@mui/material/Box';
 import {
   DEFAULT_SCROLL_TIME,
+  zonedIsoDate,
   type CalendarResource,
   type CalendarViewName,
 } from '@openpractice/domain';
 import { memo, useEffect, useRef } from 'react';
 
+import { practiceTimeZonePlugin } from '../../lib/time-zone-plugin';
+import { PHONE_TIME_GRID_HEIGHT, TIME_GRID_HEIGHT } from './calendar-grid-size';
 import { calendarSx } from './calendar-styles';
 import { decorateEvent, decorateMoreLink, renderEventContent } from './event-content';
-import { dayInZone, practiceTimeZonePlugin } from './practice-time-zone';
 
 const PLUGINS: PluginDef[] = [
   practiceTimeZonePlugin,
@@ -32,11 +34,6 @@ const PLUGINS: PluginDef[] = [
 
 /** FullCalendar's resource views are used under their GPLv3 option (design.md). */
 const LICENSE_KEY = 'GPL-My-Project-Is-Open-Source';
-/**
- * Time grids scroll inside a fixed height (so they open at 07:00); the month
- * is as tall as its days' items (a few each, then "+N more").
- */
-const TIME_GRID_HEIGHT = 640;
 
 /** Width of the time labels beside the grid, added to the columns' minimum widths. */
 const TIME_AXIS_WIDTH = 60;
@@ -51,6 +48,8 @@ export interface CalendarGridProps {
   editable: boolean;
   /** Screen-reader mode: every event listed in the month, no "+N more" popovers. */
   screenReader: boolean;
+  /** A phone-sized screen (under 600 px). */
+  phone: boolean;
   /** The columns' minimum width in total; wider than the page scrolls sideways. */
   gridMinWidth: number;
   onDatesSet: (arg: DatesSetArg) => void;
@@ -73,7 +72,7 @@ export const CalendarGrid = memo(function CalendarGrid(props: CalendarGridProps)
     if (!api) return;
     if (api.view.type !== props.view) {
       api.changeView(props.view, props.date);
-    } else if (dayInZone(api.getDate(), props.timeZone) !== props.date) {
+    } else if (zonedIsoDate(api.getDate(), props.timeZone) !== props.date) {
       api.gotoDate(props.date);
     }
   }, [props.view, props.date, props.timeZone]);
@@ -97,7 +96,13 @@ export const CalendarGrid = memo(function CalendarGrid(props: CalendarGridProps)
           firstDay={0}
           fixedWeekCount
           height={props.view === 'dayGridMonth' ? 'auto' : undefined}
-          contentHeight={props.view === 'dayGridMonth' ? undefined : TIME_GRID_HEIGHT}
+          contentHeight={
+            props.view === 'dayGridMonth'
+              ? undefined
+              : props.phone
+                ? PHONE_TIME_GRID_HEIGHT
+                : TIME_GRID_HEIGHT
+          }
           expandRows
           scrollTime={DEFAULT_SCROLL_TIME}
           nowIndicator

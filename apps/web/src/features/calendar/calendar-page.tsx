@@ -1,91 +1,43 @@
-import type { DatesSetArg, EventClickArg, EventInput } from '@fullcalendar/core';
-import type { DateClickArg } from '@fullcalendar/interaction';
-import AddIcon from '@mui/icons-material/Add';
+import type { DatesSetArg } from '@fullcalendar/core';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   CALENDAR_EMPTY_STATE_MESSAGE,
   CALENDAR_VIEWS,
   TOO_MANY_THERAPISTS_MESSAGE,
-  availabilitySourceFor,
-  calendarFetchWindow,
   calendarGridMinWidth,
-  calendarResources,
   isResourceView,
   resolveCalendarView,
   shiftCalendarDate,
-  showCalendarEmptyState,
+  zonedIsoDate,
 } from '@openpractice/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useId, useMemo, useState } from 'react';
 
 import { PageSpinner } from '../../ui/page-spinner';
-import { useNotify } from '../../ui/snackbar/use-notify';
 import { VisuallyHidden } from '../../ui/visually-hidden';
-import { EventDetailsDialog, type DetailsTarget } from '../calendar-details/event-details-dialog';
-import { SeriesScopeDialog } from '../calendar-series/series-scope-dialog';
-import { ExternalCalendarsButton } from '../external-calendars/external-calendars-button';
-import { useExternalEvents } from '../external-calendars/use-external-events';
+import { refreshCalendar, useVisibleCalendars, type VisibleCalendars } from './api';
+import { CalendarDialogs } from './calendar-dialogs';
 import {
-  SchedulingDialog,
-  type SchedulingRequestType,
-  type SchedulingSeed,
-} from '../scheduling/scheduling-dialog';
-import { SimpleCreateDialog, type SimpleCreateSeed } from '../scheduling/simple-create-dialog';
-import {
-  refreshCalendar,
-  useAvailability,
-  useCalendarEvents,
-  useMyCalendars,
-  useServiceLocations,
-  useUsesAvailability,
-  useVisibleCalendars,
-  type VisibleCalendars,
-} from './api';
-import { CalendarFilterBar, type FilterOption } from './calendar-filters';
-import { CalendarGrid } from './calendar-grid';
+  CalendarFilterBar,
+  FiltersToggle,
+  filtersInUse,
+  type FilterOption,
+} from './calendar-filters';
+import { CalendarHeader } from './calendar-header';
+import { calendarTitle } from './calendar-title';
 import { CalendarToolbar } from './calendar-toolbar';
-import {
-  MONTH_EVENTS_PER_DAY,
-  asExternalItems,
-  isMoreItem,
-  isPracticeItem,
-  summariseMonth,
-  toAvailabilityItems,
-  toCalendarItems,
-  toMoreItems,
-} from './event-mapping';
-import { dayInZone } from './practice-time-zone';
-import { useCalendarState } from './use-calendar-state';
+import { LazyExternalEvents } from './lazy-dialogs';
+import { CALENDARS_LOAD_FAILED, useCalendarItems, useFailureToast } from './use-calendar-items';
+import { useCalendarDialogs } from './use-calendar-dialogs';
+import { useCalendarState, type CalendarState } from './use-calendar-state';
+import { DeferredCalendarGrid } from './deferred-calendar-grid';
 import { useDragReschedule } from './use-drag-reschedule';
-import { useLiveCalendar } from './use-live-calendar';
-
-export const APPOINTMENTS_LOAD_FAILED =
-  "We couldn't load appointments. Please reload to try again.";
-export const AVAILABILITY_LOAD_FAILED =
-  'We had a problem getting availability. Please reload to try again.';
-export const CALENDARS_LOAD_FAILED =
-  'We had a problem getting your calendars. Please reload to try again.';
-
-/** `?new=` values of the New menu (paths.schedule.getHref) and the request type each opens. */
-const NEW_REQUESTS: Record<string, SchedulingRequestType> = {
-  appointment: 'Appointment',
-  meeting: 'Meeting',
-  outOfOffice: 'Out of Office',
-};
 
 const EMPTY: never[] = [];
-
-/** Shows a toast once each time a query fails (not again for the same failure). */
-function useFailureToast(failedAt: number, message: string): void {
-  const notify = useNotify();
-  useEffect(() => {
-    if (failedAt > 0) notify.error(message);
-  }, [failedAt, message, notify]);
-}
 
 /** `/schedule`: the practice's shared calendar (spec-1 §2 Calendar screen, issue 5). */
 export function CalendarPage() {
@@ -109,255 +61,121 @@ export function CalendarPage() {
 function CalendarScreen({ calendars }: { calendars: VisibleCalendars }) {
   const queryClient = useQueryClient();
   const timeZone = calendars.timezone;
-  const [today] = useState(() => dayInZone(new Date(), timeZone));
-  const state = useCalendarState(calendars, today);
+  // A phone (under 600 px) opens on a day and folds the filters away (issue 15). Read on the
+  // first render (noSsr), as the opening view is decided then.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const [today] = useState(() => zonedIsoDate(new Date(), timeZone));
+  const state = useCalendarState(calendars, today, { phone });
   const { filters, shown, view, date } = state;
   const currentTherapistId = calendars.currentTherapistId;
   const editable = calendars.maySchedule && !calendars.screenReader;
 
-  const locations = useServiceLocations();
-  const locationIds = shown.mySchedule ? EMPTY : filters.locationIds;
-  const range = calendarFetchWindow(view, date);
-  const therapistIds = shown.therapistIds;
-
-  const events = useCalendarEvents(
-    {
-      therapistIds,
-      locationIds,
-      start: range.start,
-      end: range.end,
-      includeCancelled: filters.includeCancelled,
-    },
-    therapistIds.length > 0,
-  );
-  const usesAvailability = useUsesAvailability(shown.mySchedule ? currentTherapistId : null);
-  const availability = useAvailability(
-    {
-      therapistIds,
-      locationIds,
-      start: range.start,
-      end: range.end,
-      source: availabilitySourceFor(view),
-    },
-    therapistIds.length > 0 && !(shown.mySchedule && usesAvailability.data === false),
-  );
-  const myCalendars = useMyCalendars(currentTherapistId !== null);
-  const hasExternalCalendars = (myCalendars.data ?? []).some((c) => c.kind === 'external');
-  const currentUserShown = currentTherapistId !== null && therapistIds.includes(currentTherapistId);
-  const external = useExternalEvents({
-    therapistIds,
-    start: range.start,
-    end: range.end,
-    enabled: currentUserShown && hasExternalCalendars,
-  });
-  useLiveCalendar(true);
-
-  useFailureToast(events.isError ? events.errorUpdatedAt : 0, APPOINTMENTS_LOAD_FAILED);
-  useFailureToast(availability.isError ? availability.errorUpdatedAt : 0, AVAILABILITY_LOAD_FAILED);
-  useFailureToast(
-    myCalendars.isError || locations.isError
-      ? Math.max(myCalendars.errorUpdatedAt, locations.errorUpdatedAt)
-      : 0,
-    CALENDARS_LOAD_FAILED,
-  );
-
-  const locationNames = useMemo(
-    () => new Map((locations.data ?? []).map((l) => [l.id, l.name])),
-    [locations.data],
-  );
-  // The month view sums up busy days (all events in screen-reader mode: a list, not a picture).
-  const summarise = view === 'dayGridMonth' && !calendars.screenReader;
-  const practiceItems = useMemo(() => {
-    const all = events.data ?? EMPTY;
-    if (!summarise) return toCalendarItems(all, { editable, locationNames });
-    const month = summariseMonth(all, MONTH_EVENTS_PER_DAY, (instant) =>
-      dayInZone(new Date(instant), timeZone),
-    );
-    return [
-      ...toCalendarItems(month.shown, { editable, locationNames }),
-      ...toMoreItems(month.more),
-    ];
-  }, [events.data, editable, locationNames, summarise, timeZone]);
-  const availabilityItems = useMemo(
-    () => toAvailabilityItems(availability.data ?? EMPTY),
-    [availability.data],
-  );
-  const externalItems = useMemo(() => asExternalItems(external.events), [external.events]);
-  const items = useMemo<EventInput[]>(
-    () => [...availabilityItems, ...practiceItems, ...externalItems],
-    [availabilityItems, practiceItems, externalItems],
-  );
-
-  const locationsSelected = locationIds.length > 0;
-  const singleTherapistChosen = !shown.mySchedule && filters.therapistIds.length === 1;
-  const resources = useMemo(() => {
-    // Who works at the chosen locations: events there, or availability there (or at any
-    // location). A telehealth appointment has no location and says nothing about it.
-    const chosen = new Set(locationIds);
-    const withItems = new Set<number>();
-    for (const e of events.data ?? EMPTY) {
-      if (e.practice_location_id !== null && chosen.has(e.practice_location_id)) {
-        withItems.add(e.user_id_therapist);
-      }
-    }
-    for (const a of availability.data ?? EMPTY) {
-      if (a.practice_location_id === null || chosen.has(a.practice_location_id)) {
-        withItems.add(a.user_id_therapist);
-      }
-    }
-    return calendarResources({
-      therapists: calendars.therapists,
-      shownIds: therapistIds,
-      mySchedule: shown.mySchedule,
-      locationsSelected,
-      singleTherapistChosen,
-      therapistsWithItems: withItems,
-    });
-  }, [
-    events.data,
-    availability.data,
-    calendars.therapists,
-    therapistIds,
-    locationIds,
-    shown.mySchedule,
-    locationsSelected,
-    singleTherapistChosen,
-  ]);
-  const emptyState = showCalendarEmptyState({
-    resourceCount: resources.length,
-    mySchedule: shown.mySchedule,
-    locationsSelected,
-    singleTherapistChosen,
-    hasAvailability: (availability.data?.length ?? 0) > 0,
-    hasFetched: events.isFetched,
+  const { items, resources, emptyState, loaded, locations, external } = useCalendarItems({
+    calendars,
+    view,
+    date,
+    shown,
+    filters,
+    editable,
   });
 
-  // Dialogs.
-  const [schedulingSeed, setSchedulingSeed] = useState<SchedulingSeed | null>(null);
-  const [simpleSeed, setSimpleSeed] = useState<SimpleCreateSeed | null>(null);
-  const [details, setDetails] = useState<DetailsTarget | null>(null);
+  const dialogs = useCalendarDialogs(calendars, state);
   const drag = useDragReschedule();
   const refresh = useCallback(() => {
     void refreshCalendar(queryClient);
   }, [queryClient]);
 
-  /** Who a new item is for when the click does not say: the user's own, or the only one shown. */
-  const defaultTherapist =
-    shown.mySchedule || therapistIds.length === 1 ? (therapistIds[0] ?? null) : currentTherapistId;
+  // The range shown, for the heading and, once the grid shows it, the screen-reader announcement.
+  const [gridTitle, onDatesSet] = useRangeTitle();
+  const { therapistOptions, locationOptions } = useFilterOptions(calendars.therapists, locations);
+  const gridResources = isResourceView(view) ? resources : EMPTY;
+  const filtersPanel = useFiltersPanel(phone);
 
-  // The New menu's items arrive as /schedule?new=appointment|meeting|outOfOffice.
-  const [searchParams, setSearchParams] = useSearchParams();
-  const requested = searchParams.get('new');
-  const [handledRequest, setHandledRequest] = useState<string | null>(null);
-  if (requested !== handledRequest) {
-    // Adjusting state while rendering (not in an effect): the dialog opens in the same pass.
-    setHandledRequest(requested);
-    const requestType = requested === null ? undefined : NEW_REQUESTS[requested];
-    if (requestType && calendars.maySchedule) {
-      setSchedulingSeed({ requestType, allowTypeSelection: true, therapistId: defaultTherapist });
-    }
-  }
-  useEffect(() => {
-    if (requested === null) return;
-    setSearchParams(
-      (params) => {
-        params.delete('new');
-        return params;
-      },
-      { replace: true },
-    );
-  }, [requested, setSearchParams]);
-
-  const onDateClick = useCallback(
-    (arg: DateClickArg) => {
-      const resourceId = arg.resource ? Number(arg.resource.id) : null;
-      const therapistId = resourceId ?? defaultTherapist;
-      if (arg.view.type === 'dayGridMonth') {
-        setSimpleSeed({ therapistId, start: arg.dateStr.slice(0, 10), allDay: true });
-        return;
-      }
-      setSchedulingSeed({
-        allowTypeSelection: true,
-        therapistId,
-        start: arg.date.toISOString(),
-        allDay: arg.allDay,
-      });
-    },
-    [defaultTherapist],
+  return (
+    <Box component="section" aria-labelledby="schedule-heading" sx={{ p: { xs: 1, md: 3 } }}>
+      <CalendarHeader
+        currentTherapistId={currentTherapistId}
+        onExternalChanged={refresh}
+        filtersToggle={
+          phone && (
+            <FiltersToggle
+              open={filtersPanel.open}
+              controls={filtersPanel.id}
+              inUse={filtersInUse(filters)}
+              onToggle={filtersPanel.toggle}
+            />
+          )
+        }
+        onNew={calendars.maySchedule ? dialogs.openNew : undefined}
+      />
+      {filtersPanel.shown && (
+        <CalendarFilterBar
+          id={filtersPanel.id}
+          filters={filters}
+          onChange={state.setFilters}
+          therapistOptions={therapistOptions}
+          locationOptions={locationOptions}
+          showTherapists={calendars.reach === 'practice'}
+          canUseMySchedule={currentTherapistId !== null}
+        />
+      )}
+      <CalendarNotices tooMany={shown.tooMany} emptyState={emptyState} />
+      <CalendarNavigation state={state} timeZone={timeZone} gridTitle={gridTitle} loaded={loaded} />
+      <DeferredCalendarGrid
+        timeZone={timeZone}
+        view={view}
+        date={date}
+        items={items}
+        resources={gridResources}
+        editable={editable}
+        screenReader={calendars.screenReader}
+        phone={phone}
+        gridMinWidth={calendarGridMinWidth(view, gridResources.length)}
+        onDatesSet={onDatesSet}
+        onDateClick={calendars.maySchedule ? dialogs.onDateClick : undefined}
+        onEventClick={dialogs.onEventClick}
+        onEventDrop={drag.onEventDrop}
+      />
+      <LazyExternalEvents query={external.query} onEvents={external.onEvents} />
+      <CalendarDialogs dialogs={dialogs} drag={drag} refresh={refresh} />
+    </Box>
   );
+}
 
-  const { setView, setDate } = state;
-  const onEventClick = useCallback(
-    (arg: EventClickArg) => {
-      arg.jsEvent.preventDefault();
-      const props: unknown = arg.event.extendedProps;
-      if (isMoreItem(props)) {
-        // "+N more" opens that day: by therapist, or the single grid in My Schedule.
-        setView(shown.mySchedule ? 'timeGridDay' : 'resourceTimeGridDay');
-        setDate(props.day);
-        return;
-      }
-      if (!isPracticeItem(props)) return;
-      setDetails({ eventId: props.eventId, attendeeId: props.attendeeId, kind: props.kind });
-    },
-    [setView, setDate, shown.mySchedule],
-  );
-
-  // The range shown, for the heading and the screen-reader announcement.
+/** The range the grid shows ("May 4 – 10, 2026"), as FullCalendar reports it after each move. */
+function useRangeTitle() {
   const [title, setTitle] = useState('');
   const onDatesSet = useCallback((arg: DatesSetArg) => {
     setTitle(arg.view.title);
   }, []);
-  const loaded = events.isFetched && !events.isFetching && !events.isPlaceholderData;
-  const announcement = loaded && title !== '' ? `Showing ${title}` : '';
+  return [title, onDatesSet] as const;
+}
 
-  const context = { mySchedule: shown.mySchedule, therapistCount: therapistIds.length };
-  const views = CALENDAR_VIEWS.filter((v) => resolveCalendarView(v, context) === v);
+/** The filter bar's choices, kept stable between renders so its pickers do not redraw. */
+function useFilterOptions(
+  therapists: VisibleCalendars['therapists'],
+  locations: readonly { id: number; name: string }[],
+) {
   const therapistOptions = useMemo<FilterOption[]>(
     () =>
-      calendars.therapists.map((t) => ({
+      therapists.map((t) => ({
         id: t.id,
         label: `${t.practitionerFirstName} ${t.practitionerLastName}${t.active ? '' : ' (inactive)'}`,
       })),
-    [calendars.therapists],
+    [therapists],
   );
   const locationOptions = useMemo<FilterOption[]>(
-    () => (locations.data ?? []).map((l) => ({ id: l.id, label: l.name })),
-    [locations.data],
+    () => locations.map((l) => ({ id: l.id, label: l.name })),
+    [locations],
   );
-  const gridResources = isResourceView(view) ? resources : EMPTY;
+  return { therapistOptions, locationOptions };
+}
 
+/** Why the grid may look thin: too many therapists to show at once, or nothing to show. */
+function CalendarNotices({ tooMany, emptyState }: { tooMany: boolean; emptyState: boolean }) {
   return (
-    <Box component="section" aria-labelledby="schedule-heading" sx={{ p: { xs: 1, md: 3 } }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
-        <Typography id="schedule-heading" component="h1" variant="h4">
-          Schedule
-        </Typography>
-        <Box sx={{ flexGrow: 1 }} />
-        {currentTherapistId !== null && (
-          <ExternalCalendarsButton therapistId={currentTherapistId} onChanged={refresh} />
-        )}
-        {calendars.maySchedule && (
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            onClick={() => {
-              setSchedulingSeed({ allowTypeSelection: true, therapistId: defaultTherapist });
-            }}
-          >
-            New appointment
-          </Button>
-        )}
-      </Box>
-      <CalendarFilterBar
-        filters={filters}
-        onChange={state.setFilters}
-        therapistOptions={therapistOptions}
-        locationOptions={locationOptions}
-        showTherapists={calendars.reach === 'practice'}
-        canUseMySchedule={currentTherapistId !== null}
-      />
-      {shown.tooMany && (
+    <>
+      {tooMany && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           {TOO_MANY_THERAPISTS_MESSAGE}
         </Alert>
@@ -367,13 +185,50 @@ function CalendarScreen({ calendars }: { calendars: VisibleCalendars }) {
           {CALENDAR_EMPTY_STATE_MESSAGE}
         </Alert>
       )}
+    </>
+  );
+}
+
+/** On a phone the filters fold away behind a toggle (issue 15); elsewhere they always show. */
+function useFiltersPanel(phone: boolean) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const toggle = useCallback(() => {
+    setOpen((was) => !was);
+  }, []);
+  return { id, open, toggle, shown: !phone || open };
+}
+
+/**
+ * Today, Previous and Next, the views that make sense for what is shown, and the range shown
+ * (titled before FullCalendar loads, as it titles it), announced to screen readers once the grid
+ * shows it and the items have loaded.
+ */
+function CalendarNavigation({
+  state,
+  timeZone,
+  gridTitle,
+  loaded,
+}: {
+  state: CalendarState;
+  timeZone: string;
+  /** The grid's title for what it shows; empty until FullCalendar has drawn. */
+  gridTitle: string;
+  loaded: boolean;
+}) {
+  const { shown, view, date } = state;
+  const context = { mySchedule: shown.mySchedule, therapistCount: shown.therapistIds.length };
+  const views = CALENDAR_VIEWS.filter((v) => resolveCalendarView(v, context) === v);
+  const announcement = loaded && gridTitle !== '' ? `Showing ${gridTitle}` : '';
+  return (
+    <>
       <CalendarToolbar
-        title={title}
+        title={gridTitle || calendarTitle(view, date)}
         view={view}
         views={views}
         onToday={() => {
           // Asked afresh: a calendar left open overnight goes to the new day.
-          state.setDate(dayInZone(new Date(), timeZone));
+          state.setDate(zonedIsoDate(new Date(), timeZone));
         }}
         onStep={(steps) => {
           state.setDate(shiftCalendarDate(view, date, steps));
@@ -385,60 +240,6 @@ function CalendarScreen({ calendars }: { calendars: VisibleCalendars }) {
           {announcement}
         </span>
       </VisuallyHidden>
-      <CalendarGrid
-        timeZone={timeZone}
-        view={view}
-        date={date}
-        items={items}
-        resources={gridResources}
-        editable={editable}
-        screenReader={calendars.screenReader}
-        gridMinWidth={calendarGridMinWidth(view, gridResources.length)}
-        onDatesSet={onDatesSet}
-        onDateClick={calendars.maySchedule ? onDateClick : undefined}
-        onEventClick={onEventClick}
-        onEventDrop={drag.onEventDrop}
-      />
-      <SchedulingDialog
-        seed={schedulingSeed}
-        onClose={() => {
-          setSchedulingSeed(null);
-        }}
-        onBooked={() => {
-          setSchedulingSeed(null);
-          refresh();
-        }}
-      />
-      <SimpleCreateDialog
-        seed={simpleSeed}
-        onClose={() => {
-          setSimpleSeed(null);
-        }}
-        onCreated={() => {
-          setSimpleSeed(null);
-          refresh();
-        }}
-      />
-      <EventDetailsDialog
-        target={details}
-        onClose={() => {
-          setDetails(null);
-        }}
-        onChanged={refresh}
-      />
-      <SeriesScopeDialog
-        request={
-          drag.seriesMove
-            ? {
-                eventId: drag.seriesMove.eventId,
-                action: 'move',
-                newStart: drag.seriesMove.newStart,
-              }
-            : null
-        }
-        onChoose={drag.chooseScope}
-        onClose={drag.cancelSeriesMove}
-      />
-    </Box>
+    </>
   );
 }

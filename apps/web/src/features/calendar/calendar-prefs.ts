@@ -1,5 +1,4 @@
 import type { RememberedCalendarPosition } from '@openpractice/domain';
-import { z } from 'zod';
 
 /**
  * What the calendar remembers (spec-1 §9 Persisted choices):
@@ -28,31 +27,50 @@ export const NO_POSITION: RememberedCalendarPosition = {
   visitedOn: null,
 };
 
-const ids = z.array(z.number().int().positive()).max(200).catch([]);
+// Read by hand rather than with zod, which would add its 23 KiB to the calendar's first load
+// (issue 14). Each reader gives the default for anything it does not recognise.
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const filtersSchema = z.object({
-  therapistIds: ids,
-  locationIds: ids,
-  includeCancelled: z.boolean().catch(false),
-  mySchedule: z.boolean().catch(false),
-});
+const MAX_IDS = 200;
 
-const isoDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .nullable()
-  .catch(null);
+function readIds(value: unknown): number[] {
+  const valid =
+    Array.isArray(value) &&
+    value.length <= MAX_IDS &&
+    value.every((id) => Number.isSafeInteger(id) && (id as number) > 0);
+  return valid ? (value as number[]) : [];
+}
 
-const positionSchema = z.object({
-  view: z.string().max(40).nullable().catch(null),
-  startDate: isoDay,
-  visitedOn: isoDay,
-});
+const readFlag = (value: unknown): boolean => (typeof value === 'boolean' ? value : false);
 
-const longLivedSchema = z.object({
-  filters: filtersSchema.nullable().catch(null),
-  position: positionSchema.catch(NO_POSITION),
-});
+function readFilters(value: unknown): CalendarFilters | null {
+  if (!isRecord(value)) return null;
+  return {
+    therapistIds: readIds(value.therapistIds),
+    locationIds: readIds(value.locationIds),
+    includeCancelled: readFlag(value.includeCancelled),
+    mySchedule: readFlag(value.mySchedule),
+  };
+}
+
+const readIsoDay = (value: unknown): string | null =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null;
+
+function readPosition(value: unknown): RememberedCalendarPosition {
+  if (!isRecord(value)) return NO_POSITION;
+  return {
+    view: typeof value.view === 'string' && value.view.length <= 40 ? value.view : null,
+    startDate: readIsoDay(value.startDate),
+    visitedOn: readIsoDay(value.visitedOn),
+  };
+}
+
+/** The long-lived record, or null when there is none worth reading. */
+function readLongLived(value: unknown): RememberedCalendar | null {
+  if (!isRecord(value)) return null;
+  return { filters: readFilters(value.filters), position: readPosition(value.position) };
+}
 
 export const sessionKeyOf = (userId: number) => `openpractice.schedule.session.${userId}`;
 export const longLivedKeyOf = (userId: number) => `openpractice.schedule.${userId}`;
@@ -80,12 +98,11 @@ export interface CalendarStores {
 }
 
 export function loadRememberedCalendar(stores: CalendarStores, userId: number): RememberedCalendar {
-  const session = filtersSchema.safeParse(read(stores.session, sessionKeyOf(userId)));
-  const longLived = longLivedSchema.safeParse(read(stores.local, longLivedKeyOf(userId)));
-  const kept = longLived.success ? longLived.data : { filters: null, position: NO_POSITION };
+  const session = readFilters(read(stores.session, sessionKeyOf(userId)));
+  const kept = readLongLived(read(stores.local, longLivedKeyOf(userId)));
   return {
-    filters: session.success ? session.data : kept.filters,
-    position: kept.position,
+    filters: session ?? kept?.filters ?? null,
+    position: kept?.position ?? NO_POSITION,
   };
 }
 
@@ -96,9 +113,9 @@ export function saveCalendarFilters(
   filters: CalendarFilters,
 ): void {
   write(stores.session, sessionKeyOf(userId), filters);
-  const kept = longLivedSchema.safeParse(read(stores.local, longLivedKeyOf(userId)));
+  const kept = readLongLived(read(stores.local, longLivedKeyOf(userId)));
   write(stores.local, longLivedKeyOf(userId), {
-    position: kept.success ? kept.data.position : NO_POSITION,
+    position: kept?.position ?? NO_POSITION,
     filters,
   });
 }
@@ -109,9 +126,9 @@ export function saveCalendarPosition(
   userId: number,
   position: RememberedCalendarPosition,
 ): void {
-  const kept = longLivedSchema.safeParse(read(stores.local, longLivedKeyOf(userId)));
+  const kept = readLongLived(read(stores.local, longLivedKeyOf(userId)));
   write(stores.local, longLivedKeyOf(userId), {
-    filters: kept.success ? kept.data.filters : null,
+    filters: kept?.filters ?? null,
     position,
   });
 }

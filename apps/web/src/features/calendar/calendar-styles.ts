@@ -36,6 +36,9 @@ export const calendarSx = {
   },
   '& .fc .fc-timegrid-axis-cushion, & .fc .fc-list-event-time': { color: 'text.primary' },
   '& .fc .fc-resource .fc-col-header-cell-cushion, & .fc .fc-resource': { fontWeight: 600 },
+  // Half-hour rows tall enough for two lines: a 45-minute session shows its time, client and
+  // service (FullCalendar's 1.5em fits one).
+  '& .fc .fc-timegrid-slot': { height: '2em' },
   '& .fc .fc-event': { cursor: 'pointer' },
   '& .fc .fc-event:focus-visible': {
     outline: '3px solid #1559b0',
@@ -46,9 +49,15 @@ export const calendarSx = {
   '& .fc .op-event-cancelled .op-event-title': { textDecoration: 'line-through' },
   // An online booking waiting for staff: a dashed outline (its words are in the hidden text).
   '& .fc .op-event-awaiting': { outline: '2px dashed currentColor', outlineOffset: '-2px' },
+  // A past appointment with attendance not recorded: dotted, thicker (its words are hidden text).
+  '& .fc .op-event-unrecorded': { outline: '3px dotted currentColor', outlineOffset: '-3px' },
   '& .op-event-body': { overflow: 'hidden', lineHeight: 1.25, padding: '0 2px' },
   '& .op-event-line': { display: 'flex', alignItems: 'center', gap: '3px', flexWrap: 'wrap' },
   '& .op-event-time': { fontWeight: 600, whiteSpace: 'nowrap' },
+  // Narrow columns (16 therapists by week, 50 px a day) cut what does not fit at the event's
+  // edge; the whole text is in its tooltip and its name.
+  '& .fc .fc-timegrid-event .fc-event-main': { overflow: 'hidden' },
+  '& .op-event-service': { whiteSpace: 'nowrap' },
   '& .op-event-icon': { flex: '0 0 auto' },
   '& .op-visually-hidden': {
     border: 0,

@@ -3,8 +3,6 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { CalendarViewName } from '@openpractice/domain';
 import type { ReactNode } from 'react';
@@ -16,6 +14,16 @@ export const VIEW_LABELS: Record<CalendarViewName, string> = {
   resourceTimeGridDay: 'Day by therapist',
   resourceTimeGridWeek: 'Week by therapist',
 };
+
+/** The view buttons joined into one segmented row, like a toggle button group. */
+const VIEW_GROUP_SX = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  '& > button': { borderRadius: 0 },
+  '& > button:first-of-type': { borderRadius: '4px 0 0 4px' },
+  '& > button:last-of-type': { borderRadius: '0 4px 4px 0' },
+  '& > button + button': { ml: '-1px' },
+} as const;
 
 const UNIT: Record<CalendarViewName, string> = {
   timeGridDay: 'day',
@@ -73,27 +81,33 @@ export function CalendarToolbar({
       >
         <ChevronRightIcon />
       </IconButton>
-      <Typography component="h2" variant="h6" sx={{ mx: 1, minWidth: 200 }}>
+      <Typography
+        component="h2"
+        variant="h6"
+        sx={{ mx: 1, minWidth: { xs: 0, sm: 200 }, fontSize: { xs: '1.05rem', sm: undefined } }}
+      >
         {title}
       </Typography>
       <Box sx={{ flexGrow: 1 }} />
       {actions}
-      <ToggleButtonGroup
-        exclusive
-        size="small"
-        color="primary"
-        value={view}
-        aria-label="Calendar view"
-        onChange={(_event, next: CalendarViewName | null) => {
-          if (next) onView(next);
-        }}
-      >
+      {/* Buttons that say whether they are pressed: what MUI's ToggleButtonGroup does,
+          without its 2 KiB on the calendar's first load (issue 15). */}
+      <Box role="group" aria-label="Calendar view" sx={VIEW_GROUP_SX}>
         {views.map((name) => (
-          <ToggleButton key={name} value={name}>
+          <Button
+            key={name}
+            size="small"
+            variant={name === view ? 'contained' : 'outlined'}
+            disableElevation
+            aria-pressed={name === view}
+            onClick={() => {
+              onView(name);
+            }}
+          >
             {VIEW_LABELS[name]}
-          </ToggleButton>
+          </Button>
         ))}
-      </ToggleButtonGroup>
+      </Box>
     </Box>
   );
 }

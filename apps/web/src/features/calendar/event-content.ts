@@ -21,6 +21,9 @@ const ICON_PATHS = {
     'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2zm1 15h-2v-2h2v2zm0-4h-2V7h2v6z',
   groupChartWarning: 'M1 21h22L12 2 1 21zm12-3h-2v-2h2v2zm0-4h-2v-4h2v4z',
   checkedIn: 'M9 16.17 4.83 12l-1.42 1.42L9 19 21 7l-1.41-1.41z',
+  // help_outline: did they come? Attendance is still unknown.
+  notRecorded:
+    'M11 18h2v-2h-2v2zm1-16C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2zm0 18c-4.41 0-8-3.59-8-8s3.59-8 8-8 8 3.59 8 8-3.59 8-8 8zm0-14c-2.21 0-4 1.79-4 4h2c0-1.1.9-2 2-2s2 .9 2 2c0 2-3 1.75-3 5h2c0-2.25 3-2.5 3-5 0-2.21-1.79-4-4-4z',
 } as const;
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
@@ -54,6 +57,7 @@ function iconsOf(props: PracticeItemProps): SVGSVGElement[] {
   if (props.hasAlert) icons.push(icon('alert'));
   if (props.groupChartWarning) icons.push(icon('groupChartWarning'));
   if (props.checkedIn) icons.push(icon('checkedIn'));
+  if (props.attendanceNotRecorded) icons.push(icon('notRecorded'));
   return icons;
 }
 
@@ -75,9 +79,16 @@ export function renderEventContent(arg: EventContentArg): { domNodes: Node[] } |
   root.className = 'op-event-body';
   const line = document.createElement('div');
   line.className = 'op-event-line';
-  if (isPracticeItem(props)) line.append(...iconsOf(props));
+  // Time and name first: in a narrow column (a day of 16 therapists' weeks) they are what shows.
   if (arg.timeText) line.append(span('op-event-time', arg.timeText));
   line.append(span('op-event-title', arg.event.title));
+  if (isPracticeItem(props)) line.append(...iconsOf(props));
+  if (isPracticeItem(props) && props.serviceCode) {
+    // Seen here; heard in the words below ("Service 90834"), after any cancellation.
+    const service = span('op-event-service', props.serviceCode);
+    service.setAttribute('aria-hidden', 'true');
+    line.append(service);
+  }
   root.append(line);
   const words = isPracticeItem(props)
     ? indicatorLabels(props)

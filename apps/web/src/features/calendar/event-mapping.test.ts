@@ -3,6 +3,7 @@ import { CALENDAR_COLOURS, CALENDAR_EVENT_TYPES } from '@openpractice/domain';
 import { describe, expect, it } from 'vitest';
 
 import type { AvailabilityBlock, CalendarEvent } from './api';
+import { calendarEventFixture as base } from './calendar-event-fixture';
 import { renderEventContent } from './event-content';
 import {
   asExternalItems,
@@ -15,41 +16,12 @@ import {
 } from './event-mapping';
 import { reschedulePayloadOf } from './use-drag-reschedule';
 
-const base: CalendarEvent = {
-  calendar_event_id: 41,
-  calendar_event_type_constant: CALENDAR_EVENT_TYPES.appointment,
-  calendar_event_kind: 'appointment',
-  calendar_event_name: '',
-  calendar_type_constant: 'calendar.type.practice',
-  user_id_therapist: 3,
-  user_id_patient: 900,
-  calendar_event_attendee_id: 77,
-  patient_first_name: 'Margaret',
-  patient_last_name: 'Hamilton',
-  start_date_time: '2026-11-23T14:00:00.000Z',
-  end_date_time: '2026-11-23T15:00:00.000Z',
-  calendar_event_allday: false,
-  calendar_color: CALENDAR_COLOURS.appointment,
-  practice_location_id: 5,
-  practice_location_color: '#8e24aa',
-  isTeletherapy: false,
-  telehealth_pos: null,
-  hasAlert: false,
-  patient_record_status: 'Active',
-  isGroup: false,
-  checkedintime: null,
-  day_of_week: 1,
-  start_time: '09:00:00',
-  end_time: '10:00:00',
-  patient_chart_locked_count: 0,
-  claim_count: 0,
-  account_payment_exists: false,
-  calendar_event_canceldate: null,
-  cancel_reason: null,
-  series_id: null,
-  attended_attendee_count: 0,
+/** "Now" is a day before `base` starts: a future appointment. */
+const options = {
+  editable: true,
+  locationNames: new Map([[5, 'Main office']]),
+  now: Date.parse('2026-11-22T14:00:00.000Z'),
 };
-const options = { editable: true, locationNames: new Map([[5, 'Main office']]) };
 
 describe('toCalendarItems', () => {
   it('maps an appointment: client name, colours, column, what opens its details', () => {
@@ -168,6 +140,13 @@ describe('background and external items', () => {
       end_date_time: '2026-11-23T22:00:00.000Z',
       in_person_enabled: true,
       teletherapy_enabled: true,
+      availability_exception_id: null,
+      day_of_week: 1,
+      start_time: '09:00:00',
+      end_time: '17:00:00',
+      online_scheduling: false,
+      schedule_every: 60,
+      calendar_event_type_constant: CALENDAR_EVENT_TYPES.availability,
     };
     expect(toAvailabilityItems([block])[0]).toMatchObject({
       id: 'availability-9-2026-11-23',

@@ -41,6 +41,10 @@ export interface PracticeItemProps {
   hasAlert: boolean;
   groupChartWarning: boolean;
   checkedIn: boolean;
+  /** A past appointment with an attendee whose attendance is still unknown. */
+  attendanceNotRecorded: boolean;
+  /** The service (CPT code), shown after the client's name. */
+  serviceCode: string | null;
   locationColour: string | null;
   locationName: string | null;
 }
@@ -50,6 +54,26 @@ export interface MappingOptions {
   editable: boolean;
   /** Location names by id, for the text alternative of the location stripe. */
   locationNames: ReadonlyMap<number, string>;
+  /** Now, in ms: appointments ended by then without attendance are drawn apart. */
+  now: number;
+}
+
+/**
+ * An appointment that has ended, was not cancelled, and still has an attendee
+ * whose attendance is unknown: someone must record what happened. Only a
+ * marking (outline, icon, words): its colour stays the colour rule's.
+ */
+export function isAttendanceNotRecorded(
+  event: Pick<CalendarEvent, 'calendar_event_kind' | 'end_date_time' | 'unrecorded_attendee_count'>,
+  cancelled: boolean,
+  now: number,
+): boolean {
+  return (
+    event.calendar_event_kind === 'appointment' &&
+    !cancelled &&
+    event.unrecorded_attendee_count > 0 &&
+    Date.parse(event.end_date_time) <= now
+  );
 }
 
 /**
@@ -66,6 +90,7 @@ export function toCalendarItems(
     const flags = calendarItemFlags(event);
     const colour = event.calendar_color ?? calendarItemColour(event) ?? NEUTRAL_COLOUR;
     const movable = options.editable && !flags.cancelled && event.calendar_event_kind !== 'holiday';
+    const notRecorded = isAttendanceNotRecorded(event, flags.cancelled, options.now);
     const props: PracticeItemProps = {
       source: 'practice',
       eventId: event.calendar_event_id,
@@ -73,11 +98,13 @@ export function toCalendarItems(
       kind: event.calendar_event_kind,
       seriesId: event.series_id,
       cancelled: flags.cancelled,
-      awaitingConfirmation: event.awaitingConfirmation === true,
+      awaitingConfirmation: event.awaitingConfirmation,
       telehealth: event.isTeletherapy,
       hasAlert: event.hasAlert,
       groupChartWarning: flags.hasGroupChartWarning,
       checkedIn: event.checkedintime !== null,
+      attendanceNotRecorded: notRecorded,
+      serviceCode: event.service_code,
       locationColour: event.practice_location_color,
       locationName:
         event.practice_location_id === null
@@ -101,7 +128,8 @@ export function toCalendarItems(
         'op-event',
         `op-event-${event.calendar_event_kind}`,
         ...(flags.cancelled ? ['op-event-cancelled'] : []),
-        ...(event.awaitingConfirmation === true ? ['op-event-awaiting'] : []),
+        ...(event.awaitingConfirmation ? ['op-event-awaiting'] : []),
+        ...(notRecorded ? ['op-event-unrecorded'] : []),
       ],
       extendedProps: props,
     };
@@ -153,6 +181,8 @@ export function indicatorLabels(props: PracticeItemProps): string[] {
   if (props.hasAlert) labels.push('Client alert');
   if (props.groupChartWarning) labels.push('Group charts incomplete');
   if (props.checkedIn) labels.push('Checked in');
+  if (props.attendanceNotRecorded) labels.push('Attendance not recorded');
+  if (props.serviceCode) labels.push(`Service ${props.serviceCode}`);
   if (props.locationName) labels.push(`Location: ${props.locationName}`);
   return labels;
 }

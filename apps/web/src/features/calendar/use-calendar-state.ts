@@ -31,6 +31,17 @@ export interface CalendarState {
 
 type CalendarsWithReach = VisibleCalendars & { reach: 'practice' | 'own' };
 
+/**
+ * On a phone the calendar opens on a day, not a week (issue 15): a week's
+ * seven columns are too narrow to read at 375 px. The week views give way to
+ * their day twins; the month (a list of busy days) stays as chosen.
+ */
+export function openingViewOnPhone(view: CalendarViewName): CalendarViewName {
+  if (view === 'timeGridWeek') return 'timeGridDay';
+  if (view === 'resourceTimeGridWeek') return 'resourceTimeGridDay';
+  return view;
+}
+
 function defaultFilters(calendars: CalendarsWithReach): CalendarFilters {
   return {
     therapistIds: [],
@@ -44,13 +55,15 @@ function defaultFilters(calendars: CalendarsWithReach): CalendarFilters {
 /**
  * The calendar's view state (spec-1 §3, §4 Calendar loading, §9): filters
  * and position are read once from what the browser remembers, the day-of-year
- * reset applied, and every change written back.
+ * reset applied (on a phone, a week opens as its day), and every change
+ * written back.
  */
 export function useCalendarState(
   calendars: CalendarsWithReach,
   today: string,
-  storesOverride?: CalendarStores,
+  options: { phone?: boolean; stores?: CalendarStores } = {},
 ): CalendarState {
+  const storesOverride = options.stores;
   const [stores] = useState(() => storesOverride ?? browserStores());
   const [remembered] = useState(() => loadRememberedCalendar(stores, calendars.userId));
   const [filters, setFilterState] = useState<CalendarFilters>(
@@ -75,7 +88,10 @@ export function useCalendarState(
 
   const [position, setPosition] = useState(() => {
     const start = calendarPositionOnLoad(remembered.position, today, context);
-    return { view: start.view, date: start.startDate };
+    return {
+      view: options.phone ? openingViewOnPhone(start.view) : start.view,
+      date: start.startDate,
+    };
   });
   const view = resolveCalendarView(position.view, context);
 

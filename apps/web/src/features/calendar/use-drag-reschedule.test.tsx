@@ -1,4 +1,6 @@
 import type { EventDropArg } from '@fullcalendar/core';
+import type { BodyOf, ResponseOf } from '@openpractice/contracts';
+import type { rescheduleEvent } from '@openpractice/contracts/calendar/events';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook, screen, waitFor } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
@@ -43,11 +45,17 @@ const PAYLOAD = {
   calendar_event_starttime: '2026-12-06T15:00:00.000Z',
   calendar_event_endtime: '2026-12-06T16:00:00.000Z',
   calendar_event_allday: 0,
-};
+} satisfies BodyOf<typeof rescheduleEvent>;
+
+const MOVED = {
+  status: 'success',
+  message: RESCHEDULED_MESSAGE,
+  data: { calendar_event_ids: [41] },
+} satisfies ResponseOf<typeof rescheduleEvent>;
 
 describe('drag to reschedule', () => {
   it('posts the spec payload and says the event moved', async () => {
-    const post = vi.spyOn(api, 'post').mockResolvedValue({ status: 'success' });
+    const post = vi.spyOn(api, 'post').mockResolvedValue(MOVED);
     const { result } = renderHook(() => useDragReschedule(), { wrapper });
     const { arg, revert } = drop();
     act(() => {
@@ -82,19 +90,8 @@ describe('drag to reschedule', () => {
     expect(revert).toHaveBeenCalledOnce();
   });
 
-  it("treats a legacy 'failure' answer as a refusal", async () => {
-    vi.spyOn(api, 'post').mockResolvedValue({ status: 'failure', message: 'Not now.' });
-    const { result } = renderHook(() => useDragReschedule(), { wrapper });
-    const { arg, revert } = drop();
-    act(() => {
-      result.current.onEventDrop(arg);
-    });
-    expect(await screen.findByText('Not now.')).toBeTruthy();
-    expect(revert).toHaveBeenCalledOnce();
-  });
-
   it('asks the scope for a series occurrence, then sends it', async () => {
-    const post = vi.spyOn(api, 'post').mockResolvedValue({ status: 'success' });
+    const post = vi.spyOn(api, 'post').mockResolvedValue(MOVED);
     const { result } = renderHook(() => useDragReschedule(), { wrapper });
     const { arg } = drop(7);
     act(() => {

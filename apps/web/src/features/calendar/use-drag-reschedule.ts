@@ -3,12 +3,7 @@ import { useCallback, useRef, useState } from 'react';
 
 import { ApiError } from '../../lib/api-client';
 import { useNotify } from '../../ui/snackbar/use-notify';
-import {
-  RescheduleRefused,
-  useRescheduleEvent,
-  type ReschedulePayload,
-  type SeriesScope,
-} from './api';
+import { useRescheduleEvent, type ReschedulePayload, type SeriesScope } from './api';
 import { isPracticeItem } from './event-mapping';
 
 export const RESCHEDULED_MESSAGE = 'Event successfully rescheduled.';
@@ -63,8 +58,6 @@ export function useDragReschedule() {
           notify.warning(error.message);
         } else if (error instanceof ApiError && error.status === 409) {
           notify.error(error.message);
-        } else if (error instanceof RescheduleRefused && error.message !== '') {
-          notify.warning(error.message);
         } else {
           notify.error(RESCHEDULE_FAILED_MESSAGE);
         }

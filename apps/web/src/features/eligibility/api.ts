@@ -5,107 +5,39 @@ import {
   queryOptions,
   keepPreviousData,
 } from '@tanstack/react-query';
+import type { BodyOf, QueryOf, ResponseOf } from '@openpractice/contracts';
 import type {
-  CoverageStatus,
-  DependentRelationship,
-  Eligibility271,
-  EligibilityCheckStatus,
-  ServiceTypeOption,
-} from '@openpractice/domain';
+  checkEligibility,
+  eligibilityDefaults,
+  findEligibilityHistoryItem,
+  listEligibilityPayers,
+  listX12ServiceCodes,
+  postEligibilityRequestHistory,
+} from '@openpractice/contracts/eligibility/checks';
+import type { eligibilityReport } from '@openpractice/contracts/eligibility/report';
 
 import { apiPaths } from '../../config/paths';
 import { api } from '../../lib/api-client';
 
 /** GET listX12ServiceCodes. */
-export interface ServiceCodes {
-  data: ServiceTypeOption[];
-  defaultCode: string;
-}
-
-export interface EligibilityPayer {
-  practice_insurance_id: number;
-  label: string;
-  payerId: string;
-  /** 'Label (payerId)'. */
-  displayLabel: string;
-}
+export type ServiceCodes = ResponseOf<typeof listX12ServiceCodes>;
 
 /** GET listEligibilityPayers: the practice's active payers, and whether checks are in test mode. */
-export interface EligibilityPayers {
-  data: EligibilityPayer[];
-  mode: 'clearinghouse' | 'local';
-  testMode: boolean;
-}
+export type EligibilityPayers = ResponseOf<typeof listEligibilityPayers>;
+export type EligibilityPayer = EligibilityPayers['data'][number];
 
 /** GET eligibilityDefaults: what the Create Report step starts from. */
-export interface EligibilityDefaults {
-  patientId: number;
-  clientName: string;
-  therapists: { therapistId: number; name: string; isPrimary: boolean; hasNpi: boolean }[];
-  policy: {
-    insuranceId: number;
-    payerId: string | null;
-    payerName: string | null;
-    insuranceNumber: string | null;
-    isDependent: boolean;
-    insuredFirstName: string | null;
-    insuredLastName: string | null;
-    insuredRelationship: DependentRelationship | null;
-  } | null;
-}
+export type EligibilityDefaults = ResponseOf<typeof eligibilityDefaults>['data'];
 
+export type EligibilityHistory = ResponseOf<typeof postEligibilityRequestHistory>;
 /** One check in the client's history. */
-export interface EligibilityHistoryItem {
-  eligibilityRequestId: number;
-  patientId: number;
-  createdAt: string;
-  payerId: string;
-  payerName: string;
-  serviceCode: string;
-  serviceName: string;
-  therapistId: number | null;
-  therapistName: string | null;
-  isDependent: boolean;
-  status: EligibilityCheckStatus;
-  coverage: CoverageStatus | null;
-  failureMessage: string | null;
-  errorMessage: string | null;
-}
-
-export interface EligibilityHistory {
-  data: EligibilityHistoryItem[];
-  /** The practice's zone: times are shown on its clock. */
-  timezone: string;
-}
+export type EligibilityHistoryItem = EligibilityHistory['data'][number];
 
 /** The request summary (checkEligibility, findEligibilityHistoryItem). */
-export interface EligibilityRequestSummary extends EligibilityHistoryItem {
-  insuranceId: number | null;
-  insuranceNumber: string;
-  insuredFirstName: string;
-  insuredLastName: string;
-  requestedBy: string | null;
-  adapter: string;
-  testMode: boolean;
-  controlNumber: number;
-  traceNumber: string;
-  result: Eligibility271 | null;
-  x12: { request: string; response: string | null };
-}
+export type EligibilityRequestSummary = ResponseOf<typeof checkEligibility>['data'];
 
-/** spec-2 §3 Eligibility request (payerName is the practice's label; the server takes it from payerId). */
-export interface EligibilityRequest {
-  patientId: number;
-  insuranceId: number | null;
-  payerId: string;
-  serviceCode: string;
-  therapistId: number;
-  isDependent: boolean;
-  insuredFirstName: string | null;
-  insuredLastName: string | null;
-  insuredRelationship: DependentRelationship | null;
-  insuranceNumber: string;
-}
+/** spec-2 §3 Eligibility request as the form sends it (the server names the payer from payerId). */
+export type EligibilityRequest = Required<Omit<BodyOf<typeof checkEligibility>, 'payerName'>>;
 
 const eligibilityKey = ['eligibility'] as const;
 const historyKey = (patientId: number) => [...eligibilityKey, 'history', patientId] as const;
@@ -113,7 +45,10 @@ const historyKey = (patientId: number) => [...eligibilityKey, 'history', patient
 export function getServiceCodesQueryOptions() {
   return queryOptions({
     queryKey: [...eligibilityKey, 'service-codes'] as const,
-    queryFn: ({ signal }) => api.get<ServiceCodes>(apiPaths.eligibility.serviceCodes, { signal }),
+    queryFn: ({ signal }) =>
+      api.get<ResponseOf<typeof listX12ServiceCodes>>(apiPaths.eligibility.serviceCodes, {
+        signal,
+      }),
     staleTime: Infinity,
   });
 }
@@ -125,7 +60,8 @@ export function useServiceCodes() {
 export function getPayersQueryOptions() {
   return queryOptions({
     queryKey: [...eligibilityKey, 'payers'] as const,
-    queryFn: ({ signal }) => api.get<EligibilityPayers>(apiPaths.eligibility.payers, { signal }),
+    queryFn: ({ signal }) =>
+      api.get<ResponseOf<typeof listEligibilityPayers>>(apiPaths.eligibility.payers, { signal }),
     staleTime: 5 * 60_000,
   });
 }
@@ -139,7 +75,7 @@ export function getDefaultsQueryOptions(patientId: number) {
     queryKey: [...eligibilityKey, 'defaults', patientId] as const,
     queryFn: ({ signal }) =>
       api
-        .get<{ data: EligibilityDefaults }>(apiPaths.eligibility.defaults, {
+        .get<ResponseOf<typeof eligibilityDefaults>>(apiPaths.eligibility.defaults, {
           query: { patientId },
           signal,
         })
@@ -158,7 +94,11 @@ export function getHistoryQueryOptions(patientId: number) {
   return queryOptions({
     queryKey: historyKey(patientId),
     queryFn: ({ signal }) =>
-      api.post<EligibilityHistory>(apiPaths.eligibility.history, { patientId }, { signal }),
+      api.post<ResponseOf<typeof postEligibilityRequestHistory>>(
+        apiPaths.eligibility.history,
+        { patientId },
+        { signal },
+      ),
     retry: false,
   });
 }
@@ -172,9 +112,10 @@ export function useLoadHistoryItem(patientId: number) {
   return useMutation({
     mutationFn: (eligibilityRequestId: number) =>
       api
-        .post<{
-          data: EligibilityRequestSummary;
-        }>(apiPaths.eligibility.historyItem, { patientId, eligibilityRequestId })
+        .post<ResponseOf<typeof findEligibilityHistoryItem>>(apiPaths.eligibility.historyItem, {
+          patientId,
+          eligibilityRequestId,
+        })
         .then((body) => body.data),
   });
 }
@@ -185,7 +126,7 @@ export function useRunCheck(patientId: number) {
   return useMutation({
     mutationFn: (request: EligibilityRequest) =>
       api
-        .post<{ data: EligibilityRequestSummary }>(apiPaths.eligibility.check, request)
+        .post<ResponseOf<typeof checkEligibility>>(apiPaths.eligibility.check, request)
         .then((body) => body.data),
     onSettled: () => queryClient.invalidateQueries({ queryKey: historyKey(patientId) }),
   });
@@ -193,54 +134,26 @@ export function useRunCheck(patientId: number) {
 
 // --- The report (/reporting/eligibilityCheck) -------------------------------------------
 
-export type ReportSort = 'date' | 'client' | 'payer' | 'service' | 'therapist' | 'status';
+type ReportQuery = QueryOf<typeof eligibilityReport>;
+export type ReportSort = NonNullable<ReportQuery['sort']>;
 
-export interface EligibilityReportRequest {
-  /** Omitted: the server's default period (the last 30 days). */
-  from?: string | undefined;
-  to?: string | undefined;
+/** The report's page as the page asks for it; omitted dates: the server's default period (the last 30 days). */
+export type EligibilityReportRequest = Pick<ReportQuery, 'from' | 'to'> & {
   sort: ReportSort;
-  direction: 'asc' | 'desc';
+  direction: NonNullable<ReportQuery['direction']>;
   /** 0-based. */
   page: number;
   pageSize: number;
-}
+};
 
-export interface EligibilityReportRow {
-  eligibilityRequestId: number;
-  createdAt: string;
-  patientId: number;
-  clientName: string;
-  accountNumber: string;
-  payerId: string;
-  payerName: string;
-  serviceCode: string;
-  serviceName: string;
-  therapistId: number | null;
-  therapistName: string | null;
-  status: EligibilityCheckStatus;
-  coverage: CoverageStatus | null;
-  copayCents: number | null;
-  deductibleRemainingCents: number | null;
-  message: string | null;
-}
-
-export interface EligibilityReport {
-  data: EligibilityReportRow[];
-  total: number;
-  page: number;
-  pageSize: number;
-  from: string;
-  to: string;
-  timezone: string;
-  scope: 'practice' | 'ownClients';
-}
+export type EligibilityReport = ResponseOf<typeof eligibilityReport>;
+export type EligibilityReportRow = EligibilityReport['data'][number];
 
 export function getEligibilityReportQueryOptions(request: EligibilityReportRequest) {
   return queryOptions({
     queryKey: [...eligibilityKey, 'report', request] as const,
     queryFn: ({ signal }) =>
-      api.get<EligibilityReport>(apiPaths.eligibility.report, {
+      api.get<ResponseOf<typeof eligibilityReport>>(apiPaths.eligibility.report, {
         query: { ...request },
         signal,
       }),

@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import type { EligibilityDefaults, EligibilityPayer } from './api';
 import { initialValues, toRequest } from './create-values';
 
-const payers: EligibilityPayer[] = [
+const payers = [
   { practice_insurance_id: 1, label: 'Aetna', payerId: '60054', displayLabel: 'Aetna (60054)' },
   { practice_insurance_id: 2, label: 'Cigna', payerId: '62308', displayLabel: 'Cigna (62308)' },
-];
+] satisfies EligibilityPayer[];
 
-const defaults: EligibilityDefaults = {
+const defaults = {
   patientId: 7,
   clientName: 'Emma Doe',
   therapists: [
@@ -25,7 +25,7 @@ const defaults: EligibilityDefaults = {
     insuredLastName: 'Doe',
     insuredRelationship: 'child',
   },
-};
+} satisfies EligibilityDefaults;
 
 describe('initialValues', () => {
   it("fills the form from the client's default policy and primary therapist", () => {

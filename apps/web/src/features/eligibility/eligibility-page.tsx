@@ -9,28 +9,18 @@ import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
-import { stepAfterCheck, type EligibilityStep } from '@openpractice/domain';
-import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 
 import { paths } from '../../config/paths';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { PageSpinner } from '../../ui/page-spinner';
-import { useNotify } from '../../ui/snackbar/use-notify';
-import {
-  useEligibilityDefaults,
-  useEligibilityHistory,
-  useLoadHistoryItem,
-  usePayers,
-  useRunCheck,
-  useServiceCodes,
-  type EligibilityRequestSummary,
-} from './api';
-import { CreateReportForm, type CheckProblem } from './create-report-form';
-import { initialValues, toRequest, type CreateValues } from './create-values';
+import { useEligibilityDefaults, useEligibilityHistory, usePayers, useServiceCodes } from './api';
+import { CreateReportForm } from './create-report-form';
+import { initialValues } from './create-values';
 import { HistoryList } from './history-list';
 import { MESSAGES } from './messages';
 import { ReviewReport } from './review-report';
+import { useEligibilityFlow } from './use-eligibility-flow';
 
 const STEPS = ['Create Report', 'Review Report'] as const;
 
@@ -52,114 +42,37 @@ export function EligibilityPage() {
 
 /**
  * Two steps: Create Report (the request) and Review Report (the payer's
- * answer), with the client's history beside them. A check moves on to Review
- * when it succeeded with no failure message; a history item that loads moves
- * there too; 'New check' returns to Create (spec-1 §4).
+ * answer), with the client's history beside them (see useEligibilityFlow).
  */
 function EligibilityFlow({ patientId }: { patientId: number }) {
   const defaults = useEligibilityDefaults(patientId);
   const payers = usePayers();
   const serviceCodes = useServiceCodes();
   const history = useEligibilityHistory(patientId);
-  const runCheck = useRunCheck(patientId);
-  const loadItem = useLoadHistoryItem(patientId);
-  const notify = useNotify();
+  const flow = useEligibilityFlow(patientId);
+  const { step, report } = flow;
 
-  const [step, setStep] = useState<EligibilityStep>('create');
-  const [report, setReport] = useState<EligibilityRequestSummary | null>(null);
-  const [values, setValues] = useState<CreateValues | null>(null);
-  const [problem, setProblem] = useState<CheckProblem | null>(null);
-  const [loadingId, setLoadingId] = useState<number | null>(null);
-
-  const loading = [defaults, payers, serviceCodes].find((q) => q.isError);
+  const failed = [defaults, payers, serviceCodes].some((q) => q.isError);
   if (defaults.isPending || payers.isPending || serviceCodes.isPending) {
     return <PageSpinner label="Loading the eligibility check" />;
   }
-  if (loading || !defaults.data || !payers.data || !serviceCodes.data) {
-    const refused =
-      defaults.error instanceof ApiError && [403, 404].includes(defaults.error.status);
+  if (failed || !defaults.data || !payers.data || !serviceCodes.data) {
     return (
-      <Stack spacing={2}>
-        <Typography component="h1" variant="h4">
-          Eligibility check
-        </Typography>
-        <Alert
-          severity={refused ? 'warning' : 'error'}
-          action={
-            refused ? undefined : (
-              <Button
-                color="inherit"
-                size="small"
-                onClick={() => {
-                  void defaults.refetch();
-                  void payers.refetch();
-                  void serviceCodes.refetch();
-                }}
-              >
-                Try again
-              </Button>
-            )
-          }
-        >
-          {refused ? errorMessage(defaults.error) : MESSAGES.loadPage}
-        </Alert>
-      </Stack>
+      <EligibilityLoadFailed
+        error={defaults.error}
+        onRetry={() => {
+          void defaults.refetch();
+          void payers.refetch();
+          void serviceCodes.refetch();
+        }}
+      />
     );
   }
 
   const data = defaults.data;
-  const formValues = values ?? initialValues(data, payers.data.data, serviceCodes.data.defaultCode);
+  const formValues =
+    flow.values ?? initialValues(data, payers.data.data, serviceCodes.data.defaultCode);
   const timezone = history.data?.timezone ?? 'America/New_York';
-
-  const run = (next: CreateValues, setFieldError: (field: string, message: string) => boolean) => {
-    setValues(next);
-    setProblem(null);
-    runCheck.mutate(toRequest(patientId, next, data), {
-      onSuccess: (summary) => {
-        if (stepAfterCheck(summary) === 'review') {
-          setReport(summary);
-          setStep('review');
-        } else if (summary.failureMessage !== null) {
-          setProblem({ kind: 'failure', message: summary.failureMessage });
-        } else {
-          setProblem({ kind: 'error', message: summary.errorMessage ?? '' });
-        }
-      },
-      onError: (error) => {
-        if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-          // A refused request says what to fix, on the field when it is one of ours.
-          if (!setFieldError(error.field ?? '', error.message)) {
-            setProblem({ kind: 'invalid', message: error.message });
-          }
-          return;
-        }
-        notify.error(MESSAGES.runCheck);
-      },
-    });
-  };
-
-  const choose = (eligibilityRequestId: number) => {
-    setLoadingId(eligibilityRequestId);
-    loadItem.mutate(eligibilityRequestId, {
-      onSuccess: (item) => {
-        setReport(item);
-        setProblem(null);
-        setStep('review');
-      },
-      onError: () => {
-        notify.error(MESSAGES.loadReport);
-      },
-      onSettled: () => {
-        setLoadingId(null);
-      },
-    });
-  };
-
-  const clear = () => {
-    setReport(null);
-    setProblem(null);
-    setStep('create');
-  };
 
   return (
     <Stack spacing={2}>
@@ -194,12 +107,14 @@ function EligibilityFlow({ patientId }: { patientId: number }) {
                   defaults={data}
                   payers={payers.data.data}
                   serviceTypes={serviceCodes.data.data}
-                  busy={runCheck.isPending}
-                  problem={problem}
-                  onRun={run}
+                  busy={flow.running}
+                  problem={flow.problem}
+                  onRun={(next, setFieldError) => {
+                    flow.run(next, data, setFieldError);
+                  }}
                 />
               ) : (
-                <ReviewReport report={report} timezone={timezone} onNewCheck={clear} />
+                <ReviewReport report={report} timezone={timezone} onNewCheck={flow.clear} />
               )}
             </Stack>
           </Paper>
@@ -208,13 +123,40 @@ function EligibilityFlow({ patientId }: { patientId: number }) {
           <HistoryList
             patientId={patientId}
             selectedId={step === 'review' ? (report?.eligibilityRequestId ?? null) : null}
-            loadingId={loadingId}
+            loadingId={flow.loadingId}
             onChoose={(item) => {
-              choose(item.eligibilityRequestId);
+              flow.choose(item.eligibilityRequestId);
             }}
           />
         </Grid>
       </Grid>
+    </Stack>
+  );
+}
+
+/**
+ * The page could not load what the form needs. A refusal (not this user's client, or no such
+ * client) says so and offers no retry, as retrying cannot help; anything else offers Try again.
+ */
+function EligibilityLoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const refused = error instanceof ApiError && [403, 404].includes(error.status);
+  return (
+    <Stack spacing={2}>
+      <Typography component="h1" variant="h4">
+        Eligibility check
+      </Typography>
+      <Alert
+        severity={refused ? 'warning' : 'error'}
+        action={
+          refused ? undefined : (
+            <Button color="inherit" size="small" onClick={onRetry}>
+              Try again
+            </Button>
+          )
+        }
+      >
+        {refused ? errorMessage(error) : MESSAGES.loadPage}
+      </Alert>
     </Stack>
   );
 }

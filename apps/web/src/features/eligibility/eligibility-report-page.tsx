@@ -72,26 +72,7 @@ export function EligibilityReportPage() {
           ? 'The eligibility checks of your clients run in the period, with their results.'
           : 'The eligibility checks run in the period, with their results.'}
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} role="group" aria-label="Period">
-        <TextField
-          type="date"
-          label="From"
-          value={from}
-          onChange={(event) => {
-            if (event.target.value !== '') choosePeriod({ from: event.target.value });
-          }}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          type="date"
-          label="To"
-          value={to}
-          onChange={(event) => {
-            if (event.target.value !== '') choosePeriod({ to: event.target.value });
-          }}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-      </Stack>
+      <PeriodFields from={from} to={to} onChange={choosePeriod} />
       {report.isPending && <PageSpinner label="Loading the eligibility checks" />}
       {report.isError && (
         <Alert
@@ -112,41 +93,21 @@ export function EligibilityReportPage() {
         <Paper variant="outlined">
           <TableContainer>
             <Table size="small" aria-label="Eligibility checks">
-              <TableHead>
-                <TableRow>
-                  {COLUMNS.map((column) => (
-                    <TableCell
-                      key={column.label}
-                      align={column.align}
-                      sortDirection={column.sort === sort ? direction : false}
-                    >
-                      {column.sort === null ? (
-                        column.label
-                      ) : (
-                        <TableSortLabel
-                          active={column.sort === sort}
-                          direction={column.sort === sort ? direction : firstDirection(column.sort)}
-                          onClick={() => {
-                            const chosen = column.sort;
-                            if (chosen === null) return;
-                            setDirection(
-                              chosen === sort
-                                ? direction === 'asc'
-                                  ? 'desc'
-                                  : 'asc'
-                                : firstDirection(chosen),
-                            );
-                            setSort(chosen);
-                            setPage(0);
-                          }}
-                        >
-                          {column.label}
-                        </TableSortLabel>
-                      )}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
+              <SortableHead
+                sort={sort}
+                direction={direction}
+                onSort={(chosen) => {
+                  setDirection(
+                    chosen === sort
+                      ? direction === 'asc'
+                        ? 'desc'
+                        : 'asc'
+                      : firstDirection(chosen),
+                  );
+                  setSort(chosen);
+                  setPage(0);
+                }}
+              />
               <TableBody>
                 {data.data.map((row) => (
                   <ReportRow key={row.eligibilityRequestId} row={row} timezone={data.timezone} />
@@ -171,6 +132,82 @@ export function EligibilityReportPage() {
         </Paper>
       )}
     </Stack>
+  );
+}
+
+/**
+ * The period's two dates. A date input reads empty while half typed or cleared: that is ignored,
+ * so the report keeps its last whole period.
+ */
+function PeriodFields({
+  from,
+  to,
+  onChange,
+}: {
+  from: string;
+  to: string;
+  onChange: (next: { from?: string; to?: string }) => void;
+}) {
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} role="group" aria-label="Period">
+      <TextField
+        type="date"
+        label="From"
+        value={from}
+        onChange={(event) => {
+          if (event.target.value !== '') onChange({ from: event.target.value });
+        }}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <TextField
+        type="date"
+        label="To"
+        value={to}
+        onChange={(event) => {
+          if (event.target.value !== '') onChange({ to: event.target.value });
+        }}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+    </Stack>
+  );
+}
+
+/** Column headings; those that sort say which way, and a click sorts by them (or flips it). */
+function SortableHead({
+  sort,
+  direction,
+  onSort,
+}: {
+  sort: ReportSort;
+  direction: 'asc' | 'desc';
+  onSort: (sort: ReportSort) => void;
+}) {
+  return (
+    <TableHead>
+      <TableRow>
+        {COLUMNS.map((column) => (
+          <TableCell
+            key={column.label}
+            align={column.align}
+            sortDirection={column.sort === sort ? direction : false}
+          >
+            {column.sort === null ? (
+              column.label
+            ) : (
+              <TableSortLabel
+                active={column.sort === sort}
+                direction={column.sort === sort ? direction : firstDirection(column.sort)}
+                onClick={() => {
+                  if (column.sort !== null) onSort(column.sort);
+                }}
+              >
+                {column.label}
+              </TableSortLabel>
+            )}
+          </TableCell>
+        ))}
+      </TableRow>
+    </TableHead>
   );
 }
 

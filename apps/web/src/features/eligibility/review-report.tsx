@@ -21,6 +21,7 @@ import type { ReactNode } from 'react';
 
 import type { EligibilityRequestSummary } from './api';
 import { BenefitsTable } from './benefits-table';
+import { CoverageWarningChips, CoverageWarnings } from './coverage-warnings';
 import {
   countOrNotReported,
   COVERAGE_LABELS,
@@ -116,24 +117,11 @@ export function ReviewReport({
   const answered = report.status === 'COMPLETE' ? result : null;
   const summary = answered?.summary;
   const coverage = result?.coverage ?? 'unknown';
-  const checkedAt = `${formatZonedDate(report.createdAt, timezone)} ${formatZonedTime(report.createdAt, timezone)}`;
 
   return (
     <Stack spacing={3} component="article" aria-label="Review Report">
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography component="h2" variant="h5">
-          {report.payerName}
-        </Typography>
-        {report.status === 'COMPLETE' && (
-          <Chip
-            label={`Coverage: ${COVERAGE_LABELS[coverage]}`}
-            color={
-              coverage === 'active' ? 'success' : coverage === 'inactive' ? 'error' : 'default'
-            }
-          />
-        )}
-        {report.testMode && <Chip variant="outlined" label="Test mode" />}
-      </Stack>
+      <ReportHeading report={report} coverage={coverage} />
+      <CoverageWarnings warnings={report.warnings} />
 
       {report.failureMessage && (
         <Alert severity="warning">
@@ -160,26 +148,7 @@ export function ReviewReport({
         </Section>
       )}
 
-      {summary && (
-        <Section title="Cost share">
-          <Facts
-            items={[
-              ['Copay', moneyOrNotReported(summary.copayCents)],
-              ['Coinsurance', percentOrNotReported(summary.coinsurancePercent)],
-              ['Deductible', moneyOrNotReported(summary.deductibleCents)],
-              ['Deductible remaining', moneyOrNotReported(summary.deductibleRemainingCents)],
-              ['Out of pocket', moneyOrNotReported(summary.outOfPocketCents)],
-              ['Out of pocket remaining', moneyOrNotReported(summary.outOfPocketRemainingCents)],
-              ['Visit limit', countOrNotReported(summary.visitLimit)],
-              ['Visits remaining', countOrNotReported(summary.visitsRemaining)],
-            ]}
-          />
-          <Typography variant="body2" color="text.secondary">
-            In network, individual, for {report.serviceCode} ({report.serviceName}) or the plan’s
-            general coverage when the payer gave nothing more specific.
-          </Typography>
-        </Section>
-      )}
+      {summary && <CostShare summary={summary} report={report} />}
 
       {result && (
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
@@ -204,25 +173,113 @@ export function ReviewReport({
         </Stack>
       )}
 
-      <Section title="Request">
-        <Facts
-          items={[
-            ['Checked', checkedAt],
-            ['Service type', `${report.serviceCode} - ${report.serviceName}`],
-            ['Therapist', report.therapistName ?? '—'],
-            ['Insurance number', report.insuranceNumber],
-            [
-              'Client is',
-              report.isDependent
-                ? `Dependent of ${report.insuredFirstName} ${report.insuredLastName}`
-                : 'Insured',
-            ],
-            ['Run by', report.requestedBy ?? '—'],
-            ['Trace number', report.traceNumber],
-          ]}
-        />
-      </Section>
+      <RequestFacts report={report} timezone={timezone} />
 
+      <ExchangeDetails report={report} />
+
+      <div>
+        <Button variant="contained" onClick={onNewCheck}>
+          New check
+        </Button>
+      </div>
+    </Stack>
+  );
+}
+
+/** The payer, the coverage it reported, and any reason to doubt the answer, at a glance. */
+function ReportHeading({
+  report,
+  coverage,
+}: {
+  report: EligibilityRequestSummary;
+  coverage: keyof typeof COVERAGE_LABELS;
+}) {
+  return (
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Typography component="h2" variant="h5">
+        {report.payerName}
+      </Typography>
+      {report.status === 'COMPLETE' && (
+        <Chip
+          label={`Coverage: ${COVERAGE_LABELS[coverage]}`}
+          color={coverage === 'active' ? 'success' : coverage === 'inactive' ? 'error' : 'default'}
+        />
+      )}
+      <CoverageWarningChips warnings={report.warnings} />
+      {report.testMode && <Chip variant="outlined" label="Test mode" />}
+    </Stack>
+  );
+}
+
+/**
+ * What the client will pay, as the summary picked it from the 271 (in network, individual, for
+ * the service type asked about), so the practice can quote it without reading every benefit.
+ */
+function CostShare({
+  summary,
+  report,
+}: {
+  summary: NonNullable<NonNullable<EligibilityRequestSummary['result']>['summary']>;
+  report: EligibilityRequestSummary;
+}) {
+  return (
+    <Section title="Cost share">
+      <Facts
+        items={[
+          ['Copay', moneyOrNotReported(summary.copayCents)],
+          ['Coinsurance', percentOrNotReported(summary.coinsurancePercent)],
+          ['Deductible', moneyOrNotReported(summary.deductibleCents)],
+          ['Deductible remaining', moneyOrNotReported(summary.deductibleRemainingCents)],
+          ['Out of pocket', moneyOrNotReported(summary.outOfPocketCents)],
+          ['Out of pocket remaining', moneyOrNotReported(summary.outOfPocketRemainingCents)],
+          ['Visit limit', countOrNotReported(summary.visitLimit)],
+          ['Visits remaining', countOrNotReported(summary.visitsRemaining)],
+        ]}
+      />
+      <Typography variant="body2" color="text.secondary">
+        In network, individual, for {report.serviceCode} ({report.serviceName}) or the plan’s
+        general coverage when the payer gave nothing more specific.
+      </Typography>
+    </Section>
+  );
+}
+
+/** How the check was made: when, for which service and client, by whom, and its trace number. */
+function RequestFacts({
+  report,
+  timezone,
+}: {
+  report: EligibilityRequestSummary;
+  timezone: string;
+}) {
+  const checkedAt = `${formatZonedDate(report.createdAt, timezone)} ${formatZonedTime(report.createdAt, timezone)}`;
+  return (
+    <Section title="Request">
+      <Facts
+        items={[
+          ['Checked', checkedAt],
+          ['Service type', `${report.serviceCode} - ${report.serviceName}`],
+          ['Therapist', report.therapistName ?? '—'],
+          ['Insurance number', report.insuranceNumber],
+          [
+            'Client is',
+            report.isDependent
+              ? `Dependent of ${report.insuredFirstName} ${report.insuredLastName}`
+              : 'Insured',
+          ],
+          ['Run by', report.requestedBy ?? '—'],
+          ['Trace number', report.traceNumber],
+        ]}
+      />
+    </Section>
+  );
+}
+
+/** Every benefit the payer sent and the raw X12 both ways, folded away as few need them. */
+function ExchangeDetails({ report }: { report: EligibilityRequestSummary }) {
+  const result = report.result;
+  return (
+    <>
       {result && result.benefits.length > 0 && (
         <Accordion variant="outlined" disableGutters>
           <AccordionSummary expandIcon={<ExpandMoreIcon />}>
@@ -244,13 +301,7 @@ export function ReviewReport({
           </Stack>
         </AccordionDetails>
       </Accordion>
-
-      <div>
-        <Button variant="contained" onClick={onNewCheck}>
-          New check
-        </Button>
-      </div>
-    </Stack>
+    </>
   );
 }
 

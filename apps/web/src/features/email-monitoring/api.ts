@@ -6,11 +6,31 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 
+import type { BodyOf, QueryOf, ResponseOf } from '@openpractice/contracts';
+import type {
+  addSuppressed,
+  getSuppressed,
+  removeSuppressed,
+  searchEmails,
+} from '@openpractice/contracts/email-monitoring';
+
 import { apiPaths } from '../../config/paths';
 import { api } from '../../lib/api-client';
 
-export const EMAIL_STATUSES = ['sent', 'logged', 'failed', 'suppressed', 'queued'] as const;
-export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+export type EmailSearch = ResponseOf<typeof searchEmails>;
+export type EmailRow = EmailSearch['data'][number];
+export type EmailStatus = EmailRow['status'];
+export type Suppression = ResponseOf<typeof addSuppressed>;
+export type SuppressionReason = Suppression['reason'];
+
+/** Every status, in the order the filter offers them. */
+export const EMAIL_STATUSES = [
+  'sent',
+  'logged',
+  'failed',
+  'suppressed',
+  'queued',
+] as const satisfies readonly EmailStatus[];
 
 export const EMAIL_STATUS_LABELS: Record<EmailStatus, string> = {
   sent: 'Sent',
@@ -21,8 +41,12 @@ export const EMAIL_STATUS_LABELS: Record<EmailStatus, string> = {
 };
 
 /** spec-1 §7: addSuppressed's reason, COMPLAINT by default. */
-export const SUPPRESSION_REASONS = ['COMPLAINT', 'BOUNCE', 'UNSUBSCRIBE', 'MANUAL'] as const;
-export type SuppressionReason = (typeof SUPPRESSION_REASONS)[number];
+export const SUPPRESSION_REASONS = [
+  'COMPLAINT',
+  'BOUNCE',
+  'UNSUBSCRIBE',
+  'MANUAL',
+] as const satisfies readonly SuppressionReason[];
 export const SUPPRESSION_REASON_LABELS: Record<SuppressionReason, string> = {
   COMPLAINT: 'Complaint',
   BOUNCE: 'Bounce',
@@ -30,47 +54,18 @@ export const SUPPRESSION_REASON_LABELS: Record<SuppressionReason, string> = {
   MANUAL: 'Added by hand',
 };
 
-export interface EmailSearchRequest {
+type SearchQuery = QueryOf<typeof searchEmails>;
+
+/** The search as the page holds it (the client's id as a number). */
+export type EmailSearchRequest = Pick<
+  SearchQuery,
+  'email' | 'status' | 'sentAfter' | 'sentBefore'
+> & {
   userId?: number | undefined;
-  email?: string | undefined;
-  status?: EmailStatus | undefined;
-  sentAfter?: string | undefined;
-  sentBefore?: string | undefined;
-  direction: 'asc' | 'desc';
+  direction: NonNullable<SearchQuery['direction']>;
   page: number;
   pageSize: number;
-}
-
-export interface EmailRow {
-  id: number;
-  clientId: number | null;
-  clientName: string | null;
-  recipient: string;
-  subject: string;
-  kind: string | null;
-  status: EmailStatus;
-  error: string | null;
-  createdAt: string;
-  sentAt: string | null;
-  body: string | null;
-}
-
-export interface EmailSearch {
-  mailer: 'smtp' | 'local';
-  data: EmailRow[];
-  total: number;
-  page: number;
-  pageSize: number;
-  timezone: string;
-  scope: 'practice' | 'ownClients';
-}
-
-export interface Suppression {
-  email: string;
-  reason: SuppressionReason;
-  addedAt: string;
-  addedBy: string | null;
-}
+};
 
 const key = ['emailMonitoring'] as const;
 
@@ -78,7 +73,10 @@ export function getEmailSearchQueryOptions(request: EmailSearchRequest) {
   return queryOptions({
     queryKey: [...key, 'search', request] as const,
     queryFn: ({ signal }) =>
-      api.get<EmailSearch>(apiPaths.emailMonitoring.search, { query: { ...request }, signal }),
+      api.get<ResponseOf<typeof searchEmails>>(apiPaths.emailMonitoring.search, {
+        query: { ...request },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -87,11 +85,13 @@ export function useEmailSearch(request: EmailSearchRequest) {
   return useQuery(getEmailSearchQueryOptions(request));
 }
 
-export function useSuppressions(request: { email?: string; page: number; pageSize: number }) {
+export function useSuppressions(
+  request: Pick<QueryOf<typeof getSuppressed>, 'email'> & { page: number; pageSize: number },
+) {
   return useQuery({
     queryKey: [...key, 'suppressed', request] as const,
     queryFn: ({ signal }) =>
-      api.get<{ data: Suppression[]; total: number }>(apiPaths.emailMonitoring.getSuppressed, {
+      api.get<ResponseOf<typeof getSuppressed>>(apiPaths.emailMonitoring.getSuppressed, {
         query: { ...request },
         signal,
       }),
@@ -108,8 +108,8 @@ function useRefreshAfter() {
 export function useAddSuppressed() {
   const refresh = useRefreshAfter();
   return useMutation({
-    mutationFn: (input: { email: string; reason: SuppressionReason }) =>
-      api.put<Suppression>(apiPaths.emailMonitoring.addSuppressed, input),
+    mutationFn: (input: Required<BodyOf<typeof addSuppressed>>) =>
+      api.put<ResponseOf<typeof addSuppressed>>(apiPaths.emailMonitoring.addSuppressed, input),
     onSuccess: refresh,
   });
 }
@@ -118,7 +118,7 @@ export function useRemoveSuppressed() {
   const refresh = useRefreshAfter();
   return useMutation({
     mutationFn: (email: string) =>
-      api.delete<{ email: string }>(apiPaths.emailMonitoring.removeSuppressed, {
+      api.delete<ResponseOf<typeof removeSuppressed>>(apiPaths.emailMonitoring.removeSuppressed, {
         query: { email },
       }),
     onSuccess: refresh,

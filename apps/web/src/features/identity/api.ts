@@ -1,3 +1,9 @@
+import type { BodyOf, ResponseOf } from '@openpractice/contracts';
+import type {
+  getIdentity as getIdentityCall,
+  signIn as signInCall,
+  signOut as signOutCall,
+} from '@openpractice/contracts/identity';
 import {
   queryOptions,
   useMutation,
@@ -7,30 +13,11 @@ import {
 } from '@tanstack/react-query';
 
 import { apiPaths } from '../../config/paths';
-import { api, ApiError } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
+import { failureOf } from '../../lib/api-errors';
 
-export type UserType = 'staff' | 'patient' | 'agent' | 'support';
-export type ImpersonationType = 'IMPERSONATION' | 'EXTERNAL_AGENT';
-
-/** `GET /api/user/identity`: who is signed in (200 with `isAuthenticated: false` when nobody is). */
-export interface Identity {
-  isAuthenticated: boolean;
-  authorities: string[];
-  id: number | null;
-  practiceId: number | null;
-  type: UserType | null;
-  email: string | null;
-  professionalName: string | null;
-  screenReader: boolean;
-  csrf: string | null;
-  isAgency: boolean;
-  impersonating: boolean;
-  impersonationType: ImpersonationType | null;
-  /** Who is really signed in while impersonating (the 'Impersonated by' line). */
-  impersonatorName: string | null;
-  /** When support access ends by itself (ISO time); null when not impersonating. */
-  impersonationEndsAt: string | null;
-}
+/** Who is signed in (200 with `isAuthenticated: false` when nobody is, spec-1 §3 Identity). */
+export type Identity = ResponseOf<typeof getIdentityCall>;
 
 export const SIGNED_OUT_IDENTITY: Identity = {
   isAuthenticated: false,
@@ -49,18 +36,7 @@ export const SIGNED_OUT_IDENTITY: Identity = {
   impersonationEndsAt: null,
 };
 
-export type RememberMe = 'remember_tillclose' | 'remember_me';
-
-export interface SignInInput {
-  user_username: string;
-  user_password: string;
-  user_rememberme: RememberMe;
-}
-
-interface SignInResponse {
-  status: 'ok';
-  identity: Identity;
-}
+export type SignInInput = BodyOf<typeof signInCall>;
 
 const identityKey = ['identity'] as const;
 
@@ -69,7 +45,8 @@ export async function getIdentity(signal?: AbortSignal): Promise<Identity> {
   try {
     return await api.get<Identity>(apiPaths.identity, { signal });
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
+    const failure = failureOf(error);
+    if (failure === 'signed-out' || failure === 'forbidden') {
       return SIGNED_OUT_IDENTITY;
     }
     throw error;
@@ -95,8 +72,8 @@ function replaceSession(queryClient: QueryClient, identity: Identity): void {
   queryClient.setQueryData(identityKey, identity);
 }
 
-export function signIn(input: SignInInput): Promise<SignInResponse> {
-  return api.post<SignInResponse>(apiPaths.signIn, input, { csrf: false });
+export function signIn(input: SignInInput) {
+  return api.post<ResponseOf<typeof signInCall>>(apiPaths.signIn, input, { csrf: false });
 }
 
 export function useSignIn() {
@@ -109,8 +86,8 @@ export function useSignIn() {
   });
 }
 
-export function signOut(): Promise<{ status: 'ok' }> {
-  return api.post<{ status: 'ok' }>(apiPaths.signOut);
+export function signOut() {
+  return api.post<ResponseOf<typeof signOutCall>>(apiPaths.signOut);
 }
 
 export function useSignOut() {

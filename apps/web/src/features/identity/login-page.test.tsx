@@ -1,13 +1,15 @@
+import type { ResponseOf } from '@openpractice/contracts';
+import type { getIdentity, signIn } from '@openpractice/contracts/identity';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { apiPaths, paths } from '../../config/paths';
-import { SIGNED_OUT_IDENTITY, type Identity } from './api';
+import { SIGNED_OUT_IDENTITY } from './api';
 import { DEMO_MODE_MESSAGE, IDLE_SIGN_OUT_MESSAGE, LoginPage } from './login-page';
 
-const SIGNED_IN: Identity = {
+const SIGNED_IN = {
   ...SIGNED_OUT_IDENTITY,
   isAuthenticated: true,
   id: 7,
@@ -15,7 +17,8 @@ const SIGNED_IN: Identity = {
   type: 'staff',
   professionalName: 'Dana Reyes, LCSW',
   authorities: ['customer.therapist'],
-};
+} satisfies ResponseOf<typeof getIdentity>;
+const SIGNED_IN_ANSWER = { status: 'ok', identity: SIGNED_IN } satisfies ResponseOf<typeof signIn>;
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), {
@@ -69,7 +72,7 @@ afterEach(() => {
 
 describe('LoginPage', () => {
   it('warns that a demo database has published passwords, and says nothing otherwise', async () => {
-    stubServer(() => json(200, { status: 'ok', identity: SIGNED_IN }));
+    stubServer(() => json(200, SIGNED_IN_ANSWER));
     renderAt(paths.auth.signIn.getHref(), true);
     expect((await screen.findByRole('note')).textContent).toBe(DEMO_MODE_MESSAGE);
     cleanup();
@@ -79,7 +82,7 @@ describe('LoginPage', () => {
   });
 
   it('requires a username and password before calling the server', async () => {
-    const { signInBodies } = stubServer(() => json(200, { status: 'ok', identity: SIGNED_IN }));
+    const { signInBodies } = stubServer(() => json(200, SIGNED_IN_ANSWER));
     renderAt(paths.auth.signIn.getHref());
 
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -103,7 +106,7 @@ describe('LoginPage', () => {
   });
 
   it('signs in for this browser session by default and goes to next', async () => {
-    const { signInBodies } = stubServer(() => json(200, { status: 'ok', identity: SIGNED_IN }));
+    const { signInBodies } = stubServer(() => json(200, SIGNED_IN_ANSWER));
     const router = renderAt(paths.auth.signIn.getHref({ next: '/calendar' }));
 
     fillIn(/username/i, ' therapist2 ');
@@ -122,7 +125,7 @@ describe('LoginPage', () => {
   });
 
   it('asks to be remembered when "Keep me signed in" is ticked, and ignores an outside next', async () => {
-    const { signInBodies } = stubServer(() => json(200, { status: 'ok', identity: SIGNED_IN }));
+    const { signInBodies } = stubServer(() => json(200, SIGNED_IN_ANSWER));
     renderAt(paths.auth.signIn.getHref({ next: '//evil.example/' }));
 
     fillIn(/username/i, 'therapist2');
@@ -137,7 +140,7 @@ describe('LoginPage', () => {
   });
 
   it('says why when the user was signed out for inactivity', async () => {
-    stubServer(() => json(200, { status: 'ok', identity: SIGNED_IN }));
+    stubServer(() => json(200, SIGNED_IN_ANSWER));
     renderAt(paths.auth.signIn.getHref({ reason: 'idle' }));
 
     expect(await screen.findByText(IDLE_SIGN_OUT_MESSAGE)).toBeTruthy();

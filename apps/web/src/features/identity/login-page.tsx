@@ -1,24 +1,27 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { required } from '@openpractice/domain';
-import { Controller, useForm } from 'react-hook-form';
+import { useRef, useState, type SubmitEvent } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 
 import { errorMessage } from '../../lib/api-client';
 import { safeNextPath } from '../../lib/safe-next';
 import { useIdentity, useSignIn } from './api';
+import { LabelledCheckbox, Notice, RequiredTextBox } from './sign-in-controls';
+import { SsoSignIn } from './sso-sign-in';
 
-interface SignInForm {
+interface Credentials {
   username: string;
   password: string;
-  keepSignedIn: boolean;
+}
+
+type CredentialErrors = Partial<Record<keyof Credentials, string>>;
+
+function validate(values: Credentials): CredentialErrors {
+  const errors: CredentialErrors = {};
+  for (const name of ['username', 'password'] as const) {
+    const verdict = required(values[name]);
+    if (verdict !== true) errors[name] = verdict;
+  }
+  return errors;
 }
 
 export const IDLE_SIGN_OUT_MESSAGE = 'You were signed out because you were inactive.';
@@ -33,99 +36,91 @@ export function LoginPage({ demoMode = false }: { demoMode?: boolean }) {
 
   const identity = useIdentity();
   const signIn = useSignIn();
-  const { control, handleSubmit } = useForm<SignInForm>({
-    defaultValues: { username: '', password: '', keepSignedIn: false },
-  });
+  // Plain state rather than a form library: this page's script is on the budget of the first
+  // visit (issue 14). As with the other forms: checked on submit, then again on every change.
+  const [values, setValues] = useState<Credentials>({ username: '', password: '' });
+  const [keepSignedIn, setKeepSignedIn] = useState(false);
+  const [errors, setErrors] = useState<CredentialErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const usernameInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
 
   if (identity.data?.isAuthenticated) return <Navigate to={next} replace />;
 
-  const onSubmit = handleSubmit((values) => {
+  const change = (name: keyof Credentials, value: string) => {
+    const nextValues = { ...values, [name]: value };
+    setValues(nextValues);
+    if (submitted) setErrors(validate(nextValues));
+  };
+
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const found = validate(values);
+    setErrors(found);
+    if (found.username || found.password) {
+      (found.username ? usernameInput : passwordInput).current?.focus();
+      return;
+    }
     signIn.mutate({
       user_username: values.username.trim(),
       user_password: values.password,
-      user_rememberme: values.keepSignedIn ? 'remember_me' : 'remember_tillclose',
+      user_rememberme: keepSignedIn ? 'remember_me' : 'remember_tillclose',
     });
-  });
+  };
 
+  // Plain markup rather than MUI (sign-in-controls.tsx): the first visit's budget (issue 14).
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 } }}>
-      <Typography component="h1" variant="h4" sx={{ mb: 3 }}>
-        Sign in
-      </Typography>
-      <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <Stack spacing={2}>
-          {demoMode && (
-            <Alert severity="warning" role="note">
-              {DEMO_MODE_MESSAGE}
-            </Alert>
-          )}
-          {signedOutForIdleness && !signIn.isError && (
-            <Alert severity="info" role="status">
-              {IDLE_SIGN_OUT_MESSAGE}
-            </Alert>
-          )}
-          {signIn.isError && <Alert severity="error">{errorMessage(signIn.error)}</Alert>}
-          <Controller
-            name="username"
-            control={control}
-            rules={{ validate: required }}
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                inputRef={field.ref}
-                label="Username"
-                autoComplete="username"
-                autoFocus
-                required
-                fullWidth
-                error={fieldState.invalid}
-                helperText={fieldState.error?.message}
-              />
-            )}
-          />
-          <Controller
-            name="password"
-            control={control}
-            rules={{ validate: required }}
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                inputRef={field.ref}
-                label="Password"
-                type="password"
-                autoComplete="current-password"
-                required
-                fullWidth
-                error={fieldState.invalid}
-                helperText={fieldState.error?.message}
-              />
-            )}
-          />
-          <Controller
-            name="keepSignedIn"
-            control={control}
-            render={({ field }) => (
-              <FormControlLabel
-                label="Keep me signed in"
-                control={
-                  <Checkbox
-                    name={field.name}
-                    checked={field.value}
-                    onChange={(event) => {
-                      field.onChange(event.target.checked);
-                    }}
-                    onBlur={field.onBlur}
-                    slotProps={{ input: { ref: field.ref } }}
-                  />
-                }
-              />
-            )}
-          />
-          <Button type="submit" variant="contained" size="large" disabled={signIn.isPending}>
-            Sign in
-          </Button>
-        </Stack>
-      </Box>
-    </Paper>
+    <div className="sign-in-paper">
+      <h1 className="sign-in-title">Sign in</h1>
+      <form className="sign-in-form" noValidate onSubmit={onSubmit}>
+        {demoMode && (
+          <Notice severity="warning" role="note">
+            {DEMO_MODE_MESSAGE}
+          </Notice>
+        )}
+        {signedOutForIdleness && !signIn.isError && (
+          <Notice severity="info" role="status">
+            {IDLE_SIGN_OUT_MESSAGE}
+          </Notice>
+        )}
+        {signIn.isError && <Notice severity="error">{errorMessage(signIn.error)}</Notice>}
+        <RequiredTextBox
+          name="username"
+          value={values.username}
+          onChange={(event) => {
+            change('username', event.target.value);
+          }}
+          ref={usernameInput}
+          label="Username"
+          autoComplete="username"
+          autoFocus
+          error={errors.username}
+        />
+        <RequiredTextBox
+          name="password"
+          value={values.password}
+          onChange={(event) => {
+            change('password', event.target.value);
+          }}
+          ref={passwordInput}
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password}
+        />
+        <LabelledCheckbox
+          label="Keep me signed in"
+          name="keepSignedIn"
+          checked={keepSignedIn}
+          onChange={setKeepSignedIn}
+        />
+        <button type="submit" className="sign-in-button" disabled={signIn.isPending}>
+          Sign in
+        </button>
+      </form>
+      <hr className="sign-in-or" />
+      <SsoSignIn keepSignedIn={keepSignedIn} errorCode={searchParams.get('sso_error')} />
+    </div>
   );
 }

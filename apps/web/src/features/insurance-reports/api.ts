@@ -1,70 +1,54 @@
 import type { InsuranceReport, SortDirection } from '@openpractice/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import type { ResponseOf } from '@openpractice/contracts';
+import type {
+  expiringPolicies,
+  expiringPrecerts,
+  unconfirmedPolicies,
+  unverifiedPolicies,
+  visitLimits,
+} from '@openpractice/contracts/insurance-reports';
+
 import { apiPaths } from '../../config/paths';
 import { api } from '../../lib/api-client';
 
-/** What every report row starts with: the client and (for most) the payer. */
-export interface ReportRowBase {
-  patientId: number;
-  clientName: string;
-  firstName: string;
-  lastName: string;
-  nickName: string | null;
-  /** Already formatted: 'C000001234'. */
-  accountNumber: string;
-  payerName: string | null;
-  payerId: string | null;
-  /** 'Label (payerId)'; null when the policy has no payer. */
-  payerLabel: string | null;
-}
+type ExpiringPolicyRow = ResponseOf<typeof expiringPolicies>['data'][number];
+type UnconfirmedPolicyRow = ResponseOf<typeof unconfirmedPolicies>['data'][number];
 
-/** A row of the policy reports (expiring, unconfirmed, unverified). */
-export interface PolicyRow extends ReportRowBase {
-  insuranceId: number;
-  insuranceType: 'PRIMARY' | 'SECONDARY';
-  insuranceNumber: string | null;
-  startDate: string | null;
-  endDate: string | null;
-  /** Expiring policies: days from today to the end date. */
-  daysLeft?: number;
-  /** Unconfirmed policies: the latest benefits confirmation, if any. */
-  lastConfirmed?: string | null;
-}
+/** A row of the policy reports; the expiring one adds `daysLeft`, the unconfirmed one `lastConfirmed`. */
+export type PolicyRow = ResponseOf<typeof unverifiedPolicies>['data'][number] &
+  Partial<Pick<ExpiringPolicyRow, 'daysLeft'>> &
+  Partial<Pick<UnconfirmedPolicyRow, 'lastConfirmed'>>;
 
 /** A row of the precert reports (expiring precerts, visit limits). */
-export interface PrecertRow extends ReportRowBase {
-  preAuthId: number;
-  insuranceId: number;
-  authNumber: string;
-  authDate: string;
-  startDate: string | null;
-  endDate: string | null;
-  daysLeft: number | null;
-  visitsAuthorized: number | null;
-  visitsUsed: number;
-  visitsScheduled: number;
-  visitsRemaining: number | null;
-  /** Two visits or fewer remain. */
-  nearLimit: boolean;
-}
+export type PrecertRow = ResponseOf<typeof visitLimits>['data'][number];
+
+/** What every report row starts with: the client and (for most) the payer. */
+export type ReportRowBase = Pick<
+  PrecertRow,
+  | 'patientId'
+  | 'clientName'
+  | 'firstName'
+  | 'lastName'
+  | 'nickName'
+  | 'accountNumber'
+  | 'payerName'
+  | 'payerId'
+  | 'payerLabel'
+>;
 
 export type ReportRow = PolicyRow | PrecertRow;
 
-export interface ReportPage {
-  report: InsuranceReport;
-  data: ReportRow[];
-  total: number;
-  page: number;
-  pageSize: number;
-  sort: string;
-  direction: SortDirection;
-  /** The look-ahead window; null for reports without one. */
-  days: number | null;
-  /** Today in the practice's time zone, ISO. */
-  today: string;
-}
+/** One page of any report; its rows are of the report's shape. */
+export type ReportPage =
+  | ResponseOf<typeof expiringPolicies>
+  | ResponseOf<typeof expiringPrecerts>
+  | ResponseOf<typeof unconfirmedPolicies>
+  | ResponseOf<typeof unverifiedPolicies>
+  | ResponseOf<typeof visitLimits>;
 
+/** The page the report view asks for; `sort` is one of the report's columns. */
 export interface ReportRequest {
   sort: string;
   direction: SortDirection;

@@ -3,6 +3,9 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import type { ResponseOf } from '@openpractice/contracts';
+import type { expiringPolicies } from '@openpractice/contracts/insurance-reports';
+
 import { paths } from '../../config/paths';
 import { InsuranceReportPage } from './insurance-report-page';
 
@@ -29,7 +32,7 @@ const policyRow = {
   startDate: '2025-01-01',
   endDate: '2026-03-14',
   daysLeft: 4,
-};
+} satisfies ResponseOf<typeof expiringPolicies>['data'][number];
 
 const page = (report: string, data: unknown[], extra: Record<string, unknown> = {}) => ({
   report,
@@ -90,9 +93,9 @@ describe('InsuranceReportPage', { timeout: 20_000 }, () => {
     const table = await screen.findByRole('table', { name: 'Expiring policies' });
     const link = within(table).getByRole('link', { name: 'Ada Lovelace' });
     expect(link.getAttribute('href')).toBe('/client/1042?tab=insurance');
-    // The payer name is cut to fit (spec-2 §9), the whole name kept for screen readers.
-    expect(within(table).getByText('Blue Cross Blue Shie...')).toBeTruthy();
+    // The payer in full: the row has room, so neither its name nor its id is cut (issue 15).
     expect(within(table).getByText('Blue Cross Blue Shield of Maine Anthem (00180)')).toBeTruthy();
+    expect(within(table).queryByText(/\.\.\./)).toBeNull();
     expect(within(table).getByText('03/14/2026')).toBeTruthy();
     expect(within(table).getByText('4 days')).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Insurance reports' });

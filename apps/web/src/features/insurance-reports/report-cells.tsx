@@ -1,11 +1,10 @@
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { formatInsuranceName } from '@openpractice/domain';
 import { Link as RouterLink } from 'react-router';
 
 import { paths } from '../../config/paths';
-import { VisuallyHidden } from '../../ui/visually-hidden';
 import type { PrecertRow, ReportRowBase } from './api';
 
 export const NOT_SET_TEXT = 'Not set';
@@ -20,18 +19,18 @@ export function ClientCell({ row }: { row: ReportRowBase }) {
 }
 
 /**
- * A payer name cut to fit (spec-2 §9: over 23 characters, 20 plus '...'),
- * with the whole name on hover and for screen readers.
+ * A payer name in full, wrapping in its column: the row has room for it, so nothing is cut
+ * (issue 15; spec-2 §9's 23-character cut is for places without room).
  */
 export function PayerCell({ label }: { label: string | null }) {
   if (label === null) return <>{NOT_SET_TEXT}</>;
-  const short = formatInsuranceName(label);
-  if (short === label) return <>{label}</>;
   return (
-    <span title={label}>
-      <span aria-hidden="true">{short}</span>
-      <VisuallyHidden>{label}</VisuallyHidden>
-    </span>
+    <Box
+      component="span"
+      sx={{ display: 'inline-block', minWidth: '8rem', overflowWrap: 'anywhere' }}
+    >
+      {label}
+    </Box>
   );
 }
 

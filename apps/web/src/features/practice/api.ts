@@ -1,20 +1,18 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
+import type { BodyOf, ResponseOf } from '@openpractice/contracts';
+import type {
+  listPracticeSettings,
+  updatePracticeSettings,
+} from '@openpractice/contracts/practice';
+
 import { apiPaths } from '../../config/paths';
 import { api } from '../../lib/api-client';
 
 export { INACTIVITY_LOCKOUT_MAX_MINUTES } from '@openpractice/domain';
 
-export interface PracticeSettings {
-  practiceName: string;
-  timezone: string;
-  inactivityLockoutMinutes: number;
-  features: Record<string, unknown>;
-}
-
-export interface PracticeSettingsInput {
-  inactivityLockoutMinutes: number;
-}
+export type PracticeSettings = ResponseOf<typeof listPracticeSettings>['data'];
+export type PracticeSettingsInput = BodyOf<typeof updatePracticeSettings>;
 
 const practiceSettingsKey = ['practice', 'settings'] as const;
 
@@ -22,7 +20,7 @@ export function getPracticeSettingsQueryOptions() {
   return queryOptions({
     queryKey: practiceSettingsKey,
     queryFn: ({ signal }) =>
-      api.get<{ data: PracticeSettings }>(apiPaths.practiceSettings, { signal }),
+      api.get<ResponseOf<typeof listPracticeSettings>>(apiPaths.practiceSettings, { signal }),
     select: (response) => response.data,
   });
 }
@@ -36,7 +34,7 @@ export function useUpdatePracticeSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: PracticeSettingsInput) =>
-      api.put<{ data: PracticeSettings }>(apiPaths.updatePracticeSettings, input),
+      api.put<ResponseOf<typeof updatePracticeSettings>>(apiPaths.updatePracticeSettings, input),
     onSuccess: (response) => {
       queryClient.setQueryData(practiceSettingsKey, response);
     },

@@ -5,8 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { toFieldValidator } from '@openpractice/domain';
-import { useSnackbar } from 'notistack';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 
 import { errorMessage } from '../../lib/api-client';
 import { useConfirm } from '../../ui/confirm/use-confirm';
@@ -15,6 +14,8 @@ import {
   useUpdatePracticeSettings,
   type PracticeSettings,
 } from './api';
+import type { RunProtected } from '../../ui/settings-section';
+import { useSnackbar } from '../../ui/snackbar/snackbar';
 
 export const SETTINGS_SAVED_MESSAGE = 'Settings saved.';
 
@@ -28,8 +29,14 @@ interface SettingsValues {
   inactivityLockoutMinutes: string;
 }
 
-/** Runs a save once the user has verified their password; false when they cancelled. */
-export type RunProtected = (action: () => Promise<void>) => Promise<boolean>;
+/**
+ * Whether the typed minutes differ from the saved setting: '30' and ' 030 ' are the
+ * saved 30; anything that is not a number differs (Save then shows why it is refused).
+ */
+export function minutesChanged(typed: string, saved: number): boolean {
+  const text = typed.trim();
+  return text === '' || Number(text) !== saved;
+}
 
 export const DISABLE_LOCK_PHRASE = 'DISABLE';
 
@@ -49,6 +56,9 @@ export function SettingsForm({
   const { control, handleSubmit } = useForm<SettingsValues>({
     defaultValues: { inactivityLockoutMinutes: String(settings.inactivityLockoutMinutes) },
   });
+  // Save is for a change: compared with the saved settings, which a save replaces.
+  const typed = useWatch({ control, name: 'inactivityLockoutMinutes' });
+  const changed = minutesChanged(typed, settings.inactivityLockoutMinutes);
 
   /** Turning the lock off leaves unattended screens open: it must be confirmed by typing. */
   const confirmTurningOff = () =>
@@ -108,7 +118,7 @@ export function SettingsForm({
         <Button
           type="submit"
           variant="contained"
-          disabled={save.isPending}
+          disabled={!changed || save.isPending}
           sx={{ alignSelf: 'flex-start' }}
         >
           Save

@@ -1,21 +1,25 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 
 import { errorMessage } from '../../lib/api-client';
 import { PageSpinner } from '../../ui/page-spinner';
 import { usePracticeSettings } from './api';
-import { SettingsForm, type RunProtected } from './settings-form';
-import { OnlineBookingSettings } from '../self-booking/online-booking-settings';
+import type { RunProtected } from '../../ui/settings-section';
+import { SettingsForm } from './settings-form';
 
 /** `/settings`: the practice's settings, for managers and staff administrators. */
 export function SettingsPage({
   runProtected,
   onSaved,
+  children,
 }: {
   /** Saving is a protected action: the password is verified first. */
   runProtected: RunProtected;
   onSaved?: () => void;
+  /** Other areas' settings sections, composed by the route (e.g. online booking). */
+  children?: ReactNode;
 }) {
   const settings = usePracticeSettings();
   return (
@@ -29,7 +33,7 @@ export function SettingsPage({
         <>
           <Typography color="text.secondary">{settings.data.practiceName}</Typography>
           <SettingsForm settings={settings.data} runProtected={runProtected} onSaved={onSaved} />
-          <OnlineBookingSettings runProtected={runProtected} />
+          {children}
         </>
       )}
     </Stack>

@@ -1,19 +1,21 @@
+import type { ResponseOf } from '@openpractice/contracts';
+import type { listReferenceDataTypes } from '@openpractice/contracts/system';
 import { NAVIGATION_POLL_MS } from '@openpractice/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiPaths } from '../../config/paths';
 import { api } from '../../lib/api-client';
+import { NAVIGATION_QUERY_KEY } from '../../lib/navigation-query';
 import type { AppConfig, NavigationData } from './types';
 
 /** Used when `GET /api/config` fails: the app still starts. */
-export const DEFAULT_CONFIG: AppConfig = { environment: 'local' };
+export const DEFAULT_CONFIG: AppConfig = { environment: 'local', demoMode: false };
 
 /** Marks a request the user did not cause, so the server does not count it as activity. */
 export const BACKGROUND_REQUEST_HEADERS = { 'x-background-request': '1' } as const;
 
 const configKey = ['config'] as const;
 const referenceDataKey = ['reference-data'] as const;
-const navigationKey = ['navigation'] as const;
 
 export async function getConfig(signal?: AbortSignal): Promise<AppConfig> {
   try {
@@ -36,12 +38,11 @@ export function useConfig() {
 }
 
 /** Code tables by type (`{ [type]: { code, name }[] }`), loaded once before routing. */
-export type ReferenceData = Record<string, { code: string; name: string }[]>;
-
 export function getReferenceDataQueryOptions() {
   return queryOptions({
     queryKey: referenceDataKey,
-    queryFn: ({ signal }) => api.get<ReferenceData>(apiPaths.referenceData, { signal }),
+    queryFn: ({ signal }) =>
+      api.get<ResponseOf<typeof listReferenceDataTypes>>(apiPaths.referenceData, { signal }),
     staleTime: Infinity,
   });
 }
@@ -68,7 +69,7 @@ export function getNavigation(options: {
 
 export function getNavigationQueryOptions() {
   return queryOptions({
-    queryKey: navigationKey,
+    queryKey: NAVIGATION_QUERY_KEY,
     queryFn: ({ signal, client, queryKey }) =>
       getNavigation({ refresh: client.getQueryData(queryKey) !== undefined, signal }),
     staleTime: NAVIGATION_POLL_MS,

@@ -7,7 +7,12 @@ import { APP_BASENAME, paths } from '../../config/paths';
 const APP_LOGO_SRC = `${APP_BASENAME}favicon.svg`;
 
 /** The logo in the top bar, linking home: the practice's logo for clients when it has one. */
-export function AppLogo({ practiceLogo }: { practiceLogo: { url: string; name: string } | null }) {
+export function AppLogo({
+  practiceLogo,
+}: {
+  /** `iconUrl`: the practice's square icon, shown instead of the banner on narrow screens. */
+  practiceLogo: { url: string; iconUrl?: string | null; name: string } | null;
+}) {
   return (
     <Link
       component={RouterLink}
@@ -17,12 +22,17 @@ export function AppLogo({ practiceLogo }: { practiceLogo: { url: string; name: s
       sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: 2 }}
     >
       {practiceLogo ? (
-        <Box
-          component="img"
-          src={practiceLogo.url}
-          alt={practiceLogo.name}
-          sx={{ height: 40, maxWidth: 160, objectFit: 'contain' }}
-        />
+        <Box component="picture" sx={{ display: 'flex' }}>
+          {practiceLogo.iconUrl && (
+            <source media="(max-width: 599.95px)" srcSet={practiceLogo.iconUrl} />
+          )}
+          <Box
+            component="img"
+            src={practiceLogo.url}
+            alt={practiceLogo.name}
+            sx={{ height: 40, maxWidth: 160, objectFit: 'contain' }}
+          />
+        </Box>
       ) : (
         <>
           <Box

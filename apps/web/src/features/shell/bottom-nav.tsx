@@ -6,6 +6,7 @@ import { formatCount } from '@openpractice/domain';
 import { useLocation } from 'react-router';
 
 import { NavIcon } from './nav-icon';
+import { accessibleNavLabel } from './nav-label';
 import { selectedNavItem } from './selected-nav-item';
 import type { NavItem } from './types';
 import { useNavItemProps } from './use-nav-item-props';
@@ -33,6 +34,7 @@ export function BottomNav({ items, filled }: { items: NavItem[]; filled: boolean
             {...itemProps(item)}
             value={item.id}
             label={item.label}
+            aria-label={item.badge ? accessibleNavLabel(item) : undefined}
             aria-current={selected?.id === item.id ? 'page' : undefined}
             icon={
               item.badge ? (

@@ -12,6 +12,7 @@ import { useId, useState, type ReactNode } from 'react';
 
 import { NavCount } from './nav-count';
 import { NavIcon } from './nav-icon';
+import { accessibleNavLabel } from './nav-label';
 import { containsItem } from './selected-nav-item';
 import type { NavItem } from './types';
 import type { NavItemProps } from './use-nav-item-props';
@@ -53,7 +54,9 @@ export function NavListItem({
   const [open, setOpen] = useState(() => options.expandAll || containsItem(item, options.selected));
   const groupId = useId();
   const isSelected = options.selected?.id === item.id;
-  const label = item.badge ? `${item.label} (${formatCount(item.badge)})` : item.label;
+  const label = accessibleNavLabel(item);
+  // With a count the whole name is said at once ('Booking requests, 3 pending'), not '… 3'.
+  const ariaLabel = options.mini || item.badge ? label : undefined;
   const spacing = options.mini ? { px: 0, justifyContent: 'center' } : { pl: 2 + depth * 2 };
 
   const content = (
@@ -74,7 +77,7 @@ export function NavListItem({
         sx={spacing}
         aria-expanded={open}
         aria-controls={groupId}
-        aria-label={options.mini ? label : undefined}
+        aria-label={ariaLabel}
         selected={isSelected}
         onClick={() => {
           setOpen((current) => !current);
@@ -89,7 +92,7 @@ export function NavListItem({
         sx={spacing}
         selected={isSelected}
         aria-current={isSelected ? 'page' : undefined}
-        aria-label={options.mini ? label : undefined}
+        aria-label={ariaLabel}
       >
         {content}
       </ListItemButton>

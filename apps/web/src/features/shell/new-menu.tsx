@@ -1,15 +1,13 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useId, useState, type MouseEvent } from 'react';
+import { lazy, useId, useState, type MouseEvent } from 'react';
 
-import { NavIcon } from './nav-icon';
+import { OnceOpened } from '../../ui/on-first-use';
 import type { NavItem } from './types';
-import { useNavItemProps } from './use-nav-item-props';
+
+// The menu itself loads when first opened (issue 14: first paint budgets).
+const NewMenuList = lazy(async () => ({ default: (await import('./new-menu-list')).NewMenuList }));
 
 /** 'New': a menu of things to create. Not shown when there is nothing to create. */
 export function NewMenu({
@@ -23,10 +21,6 @@ export function NewMenu({
 }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
-  const close = () => {
-    setAnchor(null);
-  };
-  const itemProps = useNavItemProps(close);
   if (items.length === 0) return null;
 
   const buttonProps = {
@@ -49,16 +43,17 @@ export function NewMenu({
           New
         </Button>
       )}
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close}>
-        {items.map((item) => (
-          <MenuItem key={item.id} {...itemProps(item)}>
-            <ListItemIcon>
-              <NavIcon name={item.icon} filled={filled} />
-            </ListItemIcon>
-            <ListItemText>{item.label}</ListItemText>
-          </MenuItem>
-        ))}
-      </Menu>
+      <OnceOpened open={anchor !== null}>
+        <NewMenuList
+          id={menuId}
+          anchor={anchor}
+          items={items}
+          filled={filled}
+          onClose={() => {
+            setAnchor(null);
+          }}
+        />
+      </OnceOpened>
     </>
   );
 }

@@ -32,6 +32,15 @@ const ITEMS: NavItem[] = [
       { id: 'income', label: 'Income', icon: 'billing', kind: 'route', to: '/reporting/income' },
     ],
   },
+  {
+    id: 'booking-requests',
+    label: 'Booking requests',
+    icon: 'calendar',
+    kind: 'route',
+    to: '/schedule/requests',
+    badge: 3,
+    badgeLabel: '3 pending',
+  },
   { id: 'docs', label: 'API document', icon: 'api', kind: 'url', to: '/api/docs' },
   { id: 'guide', label: 'Guide', icon: 'help', kind: 'external', to: 'https://example.org/' },
 ];
@@ -126,5 +135,13 @@ describe('SideNav', () => {
 
     expect(screen.getByRole('link', { name: 'Home' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Clients (99+)' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Booking requests, 3 pending' })).toBeTruthy();
+  });
+
+  it('reads a count with its words beside the visible number', () => {
+    renderNav('/');
+
+    const requests = screen.getByRole('link', { name: 'Booking requests, 3 pending' });
+    expect(requests.textContent).toBe('Booking requests3');
   });
 });

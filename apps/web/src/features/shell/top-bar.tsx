@@ -30,9 +30,11 @@ export interface TopBarProps {
 export function TopBar(props: TopBarProps) {
   const { navigation, compact } = props;
   const { user, features, helpWidget, currentPractice } = navigation;
+  // The banner, or the icon when the practice has only that (issue 16: banner and icon).
+  const logoUrl = currentPractice?.logoUrl ?? currentPractice?.logoIconUrl ?? null;
   const practiceLogo =
-    props.isPatient && currentPractice?.logoUrl
-      ? { url: currentPractice.logoUrl, name: currentPractice.name }
+    props.isPatient && currentPractice && logoUrl
+      ? { url: logoUrl, iconUrl: currentPractice.logoIconUrl, name: currentPractice.name }
       : null;
 
   return (

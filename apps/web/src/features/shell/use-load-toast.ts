@@ -1,7 +1,8 @@
 import { SNACKBAR_COLOURS } from '@openpractice/domain';
-import { useSnackbar } from 'notistack';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+
+import { useSnackbar } from '../../ui/snackbar/snackbar';
 
 type ToastVariant = (typeof SNACKBAR_COLOURS)[number];
 

@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
 import type { ElementType, MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 
@@ -7,6 +6,7 @@ import { appHref, paths } from '../../config/paths';
 import { errorMessage } from '../../lib/api-client';
 import { postNavItem } from './api';
 import type { NavItem } from './types';
+import { useSnackbar } from '../../ui/snackbar/snackbar';
 
 /** Props that make a MUI button-like component (ListItemButton, MenuItem, ...) open an item. */
 export interface NavItemProps {

@@ -1,3 +1,5 @@
+import type { BodyOf, ResponseOf } from '@openpractice/contracts';
+import type { createSupportTicket } from '@openpractice/contracts/support';
 import { useMutation } from '@tanstack/react-query';
 
 import { apiPaths } from '../../config/paths';
@@ -11,19 +13,14 @@ export const SUPPORT_TICKET_LIMITS = {
   errorMessage: 5000,
 } as const;
 
-export interface SupportTicketInput {
-  subject: string;
-  message: string;
-  pageUrl: string;
-  errorMessage?: string;
-}
+export type SupportTicketInput = BodyOf<typeof createSupportTicket>;
 
-export function sendSupportTicket(input: SupportTicketInput): Promise<{ id: number }> {
-  return api.post<{ id: number }>(apiPaths.supportTickets, {
+export function sendSupportTicket(input: SupportTicketInput) {
+  return api.post<ResponseOf<typeof createSupportTicket>>(apiPaths.supportTickets, {
     ...input,
     pageUrl: input.pageUrl.slice(0, SUPPORT_TICKET_LIMITS.pageUrl),
     errorMessage: input.errorMessage?.slice(0, SUPPORT_TICKET_LIMITS.errorMessage),
-  });
+  } satisfies SupportTicketInput);
 }
 
 export function useSendSupportTicket() {

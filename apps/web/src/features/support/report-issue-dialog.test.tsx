@@ -1,3 +1,6 @@
+import type { ResponseOf } from '@openpractice/contracts';
+import type { getCsrfToken } from '@openpractice/contracts/identity';
+import type { createSupportTicket } from '@openpractice/contracts/support';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
@@ -21,7 +24,8 @@ function stubServer(ticketAnswer: () => Response) {
     vi.fn((input: RequestInfo | URL, init: RequestInit = {}) => {
       const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
       if (url === apiPaths.csrf) {
-        return Promise.resolve(json(200, { token: 't', headerName: 'x-csrf-token' }));
+        const csrf = { token: 't', headerName: 'x-csrf-token' };
+        return Promise.resolve(json(200, csrf satisfies ResponseOf<typeof getCsrfToken>));
       }
       if (url === apiPaths.supportTickets) {
         tickets.push(JSON.parse(init.body as string));
@@ -52,7 +56,9 @@ afterEach(() => {
 
 describe('ReportIssueDialog', () => {
   it('is prefilled with the error and sends it with the page address', async () => {
-    const tickets = stubServer(() => json(201, { id: 5 }));
+    const tickets = stubServer(() =>
+      json(201, { id: 5 } satisfies ResponseOf<typeof createSupportTicket>),
+    );
     const onClose = renderDialog();
 
     expect(screen.getByRole('dialog', { name: 'Report the Issue' })).toBeTruthy();

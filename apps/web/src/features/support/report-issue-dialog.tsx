@@ -7,12 +7,12 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { toFieldValidator } from '@openpractice/domain';
-import { useSnackbar } from 'notistack';
 import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type Control } from 'react-hook-form';
 
 import { errorMessage } from '../../lib/api-client';
 import { SUPPORT_TICKET_LIMITS, useSendSupportTicket } from './api';
+import { useSnackbar } from '../../ui/snackbar/snackbar';
 
 export const REPORT_SENT_MESSAGE = 'Thanks — your report was sent to support.';
 
@@ -92,42 +92,7 @@ export function ReportIssueDialog({
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {send.isError && <Alert severity="error">{errorMessage(send.error)}</Alert>}
-            <Controller
-              name="subject"
-              control={control}
-              rules={{ validate: validateSubject }}
-              render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  inputRef={field.ref}
-                  label="Subject"
-                  required
-                  fullWidth
-                  error={fieldState.invalid}
-                  helperText={fieldState.error?.message}
-                />
-              )}
-            />
-            <Controller
-              name="message"
-              control={control}
-              rules={{ validate: validateMessage }}
-              render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  inputRef={field.ref}
-                  label="Message"
-                  required
-                  fullWidth
-                  multiline
-                  minRows={4}
-                  error={fieldState.invalid}
-                  helperText={
-                    fieldState.error?.message ?? 'Tell us what you were doing when this happened.'
-                  }
-                />
-              )}
-            />
+            <ReportFields control={control} />
           </Stack>
         </DialogContent>
         <DialogActions>
@@ -140,5 +105,49 @@ export function ReportIssueDialog({
         </DialogActions>
       </form>
     </Dialog>
+  );
+}
+
+/** Subject and message, checked against the support ticket's limits. */
+function ReportFields({ control }: { control: Control<ReportForm> }) {
+  return (
+    <>
+      <Controller
+        name="subject"
+        control={control}
+        rules={{ validate: validateSubject }}
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            inputRef={field.ref}
+            label="Subject"
+            required
+            fullWidth
+            error={fieldState.invalid}
+            helperText={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        name="message"
+        control={control}
+        rules={{ validate: validateMessage }}
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            inputRef={field.ref}
+            label="Message"
+            required
+            fullWidth
+            multiline
+            minRows={4}
+            error={fieldState.invalid}
+            helperText={
+              fieldState.error?.message ?? 'Tell us what you were doing when this happened.'
+            }
+          />
+        )}
+      />
+    </>
   );
 }

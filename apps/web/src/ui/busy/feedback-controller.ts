@@ -30,6 +30,125 @@ const HIDDEN: FeedbackView = {
   progress: { visible: false, value: 0, failed: false },
 };
 
+/** The view the indicators show, and who to tell when it changes. */
+function createViewStore() {
+  let view = HIDDEN;
+  const listeners = new Set<() => void>();
+  return {
+    get: (): FeedbackView => view,
+    set(next: { spinner?: boolean; progress?: Partial<ProgressView> }): void {
+      view = {
+        spinner: next.spinner ?? view.spinner,
+        progress: { ...view.progress, ...next.progress },
+      };
+      for (const listener of listeners) listener();
+    },
+    /** Back to hidden without telling anyone (the controller is stopping). */
+    reset(): void {
+      view = HIDDEN;
+    },
+    subscribe: (listener: () => void): (() => void) => {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}
+
+type ViewStore = ReturnType<typeof createViewStore>;
+
+/** The spinner: shown once tracked operations have run for SPINNER_DELAY_MS, gone as soon as they stop. */
+function createSpinner(store: ViewStore) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return {
+    update(operations: number): void {
+      if (operations > 0) {
+        timer ??= setTimeout(() => {
+          store.set({ spinner: true });
+        }, SPINNER_DELAY_MS);
+      } else {
+        clearTimeout(timer);
+        timer = undefined;
+        if (store.get().spinner) store.set({ spinner: false });
+      }
+    },
+    stop(): void {
+      clearTimeout(timer);
+      timer = undefined;
+    },
+  };
+}
+
+/**
+ * The progress bar: idle until work has run for PROGRESS_THROTTLE_MS, then
+ * running (easing towards 90%), done (100% for a moment) when all work has
+ * stopped, and idle again; new work while done restarts it at once.
+ */
+function createProgressBar(store: ViewStore, isFailed: () => boolean) {
+  let throttleTimer: ReturnType<typeof setTimeout> | undefined;
+  let tickTimer: ReturnType<typeof setInterval> | undefined;
+  let hideTimer: ReturnType<typeof setTimeout> | undefined;
+  let phase: 'idle' | 'running' | 'done' = 'idle';
+  let startedAt = 0;
+
+  function start(): void {
+    throttleTimer = undefined;
+    clearTimeout(hideTimer);
+    hideTimer = undefined;
+    phase = 'running';
+    startedAt = Date.now();
+    store.set({
+      progress: {
+        visible: true,
+        value: progressValue(0, PROGRESS_DURATION_MS),
+        failed: isFailed(),
+      },
+    });
+    clearInterval(tickTimer);
+    tickTimer = setInterval(() => {
+      store.set({
+        progress: { value: progressValue(Date.now() - startedAt, PROGRESS_DURATION_MS) },
+      });
+    }, PROGRESS_TICK_MS);
+  }
+
+  function finish(): void {
+    clearInterval(tickTimer);
+    tickTimer = undefined;
+    phase = 'done';
+    store.set({ progress: { value: 100 } });
+    hideTimer = setTimeout(() => {
+      hideTimer = undefined;
+      phase = 'idle';
+      store.set({ progress: { visible: false, value: 0 } });
+    }, PROGRESS_DONE_MS);
+  }
+
+  return {
+    update(active: boolean, failed: boolean): void {
+      if (store.get().progress.failed !== failed && phase !== 'idle') {
+        store.set({ progress: { failed } });
+      }
+      if (active) {
+        if (phase === 'done') start();
+        else if (phase === 'idle') throttleTimer ??= setTimeout(start, PROGRESS_THROTTLE_MS);
+      } else if (phase === 'running') {
+        finish();
+      } else if (throttleTimer !== undefined) {
+        clearTimeout(throttleTimer);
+        throttleTimer = undefined;
+      }
+    },
+    stop(): void {
+      for (const timer of [throttleTimer, hideTimer]) clearTimeout(timer);
+      clearInterval(tickTimer);
+      throttleTimer = hideTimer = tickTimer = undefined;
+      phase = 'idle';
+    },
+  };
+}
+
 /**
  * Turns "what is the app waiting for" into what the user sees (spec-1 §4, §9):
  * the spinner appears only once tracked operations have run for 750 ms and
@@ -39,91 +158,21 @@ const HIDDEN: FeedbackView = {
  * clocks (Vitest, Playwright) drive it.
  */
 export function createFeedbackController(source: ActivitySource) {
-  let view = HIDDEN;
-  const listeners = new Set<() => void>();
-  let spinnerTimer: ReturnType<typeof setTimeout> | undefined;
-  let throttleTimer: ReturnType<typeof setTimeout> | undefined;
-  let tickTimer: ReturnType<typeof setInterval> | undefined;
-  let hideTimer: ReturnType<typeof setTimeout> | undefined;
-  let phase: 'idle' | 'running' | 'done' = 'idle';
-  let startedAt = 0;
-
-  function set(next: { spinner?: boolean; progress?: Partial<ProgressView> }): void {
-    view = {
-      spinner: next.spinner ?? view.spinner,
-      progress: { ...view.progress, ...next.progress },
-    };
-    for (const listener of listeners) listener();
-  }
-
-  function startProgress(): void {
-    throttleTimer = undefined;
-    clearTimeout(hideTimer);
-    hideTimer = undefined;
-    phase = 'running';
-    startedAt = Date.now();
-    set({
-      progress: {
-        visible: true,
-        value: progressValue(0, PROGRESS_DURATION_MS),
-        failed: source.getSnapshot().failed,
-      },
-    });
-    clearInterval(tickTimer);
-    tickTimer = setInterval(() => {
-      set({ progress: { value: progressValue(Date.now() - startedAt, PROGRESS_DURATION_MS) } });
-    }, PROGRESS_TICK_MS);
-  }
-
-  function finishProgress(): void {
-    clearInterval(tickTimer);
-    tickTimer = undefined;
-    phase = 'done';
-    set({ progress: { value: 100 } });
-    hideTimer = setTimeout(() => {
-      hideTimer = undefined;
-      phase = 'idle';
-      set({ progress: { visible: false, value: 0 } });
-    }, PROGRESS_DONE_MS);
-  }
+  const store = createViewStore();
+  const spinner = createSpinner(store);
+  const progressBar = createProgressBar(store, () => source.getSnapshot().failed);
 
   function onActivity(): void {
     const { operations, requests, failed } = source.getSnapshot();
-
-    if (operations > 0) {
-      spinnerTimer ??= setTimeout(() => {
-        set({ spinner: true });
-      }, SPINNER_DELAY_MS);
-    } else {
-      clearTimeout(spinnerTimer);
-      spinnerTimer = undefined;
-      if (view.spinner) set({ spinner: false });
-    }
-
-    if (view.progress.failed !== failed && phase !== 'idle') set({ progress: { failed } });
-
-    const active = operations + requests > 0;
-    if (active) {
-      if (phase === 'done') startProgress();
-      else if (phase === 'idle') throttleTimer ??= setTimeout(startProgress, PROGRESS_THROTTLE_MS);
-    } else if (phase === 'running') {
-      finishProgress();
-    } else if (throttleTimer !== undefined) {
-      clearTimeout(throttleTimer);
-      throttleTimer = undefined;
-    }
+    spinner.update(operations);
+    progressBar.update(operations + requests > 0, failed);
   }
 
   let unsubscribe: (() => void) | null = null;
 
   return {
-    getView: (): FeedbackView => view,
-    subscribe: (listener: () => void): (() => void) => {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    getView: store.get,
+    subscribe: store.subscribe,
     /** Starts following the source; returns `stop`. */
     start(): () => void {
       unsubscribe ??= source.subscribe(onActivity);
@@ -131,11 +180,9 @@ export function createFeedbackController(source: ActivitySource) {
       return () => {
         unsubscribe?.();
         unsubscribe = null;
-        for (const timer of [spinnerTimer, throttleTimer, hideTimer]) clearTimeout(timer);
-        clearInterval(tickTimer);
-        spinnerTimer = throttleTimer = hideTimer = tickTimer = undefined;
-        phase = 'idle';
-        view = HIDDEN;
+        spinner.stop();
+        progressBar.stop();
+        store.reset();
       };
     },
   };

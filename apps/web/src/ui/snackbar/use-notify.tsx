@@ -5,8 +5,9 @@ import {
   LONG_ERROR_TOAST_TIMEOUT_MS,
   SNACKBAR_TIMEOUT_MS,
 } from '@openpractice/domain';
-import { useSnackbar, type SnackbarKey } from 'notistack';
 import { useMemo } from 'react';
+
+import { useSnackbar, type SnackbarKey } from './snackbar';
 
 /** The four fixed snackbar colours (spec-1 §9). */
 export type NotifyColour = 'success' | 'info' | 'warning' | 'error';

@@ -3,14 +3,22 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 import { availabilityKeys } from './keys';
+import type { ResponseOf } from '@openpractice/contracts';
 import type {
-  AvailabilityException,
-  Day,
-  DayFields,
-  NewException,
-  Span,
-  SpanWithDays,
-} from './types';
+  addSpan,
+  createDay,
+  deleteDay,
+  removeSpan,
+  startOver,
+  updateDay,
+  updateEmptySpanWithDays,
+  updateSpan,
+} from '@openpractice/contracts/availability/editor';
+import type {
+  addException,
+  deleteException,
+} from '@openpractice/contracts/availability/exceptions';
+import type { DayFields, NewException, Span } from './types';
 
 const paths = apiPaths.availability;
 
@@ -27,16 +35,13 @@ function useTherapistMutation<TInput, TResult>(
   });
 }
 
-export interface SpanDates {
-  span_from: string | null;
-  span_to: string | null;
-}
+export type SpanDates = Pick<Span, 'span_from' | 'span_to'>;
 
 export function useAddSpan(therapistId: number) {
   return useTherapistMutation(
     therapistId,
     async (dates: SpanDates) =>
-      (await api.post<{ data: SpanWithDays }>(paths.addSpan, { therapistId, ...dates })).data,
+      (await api.post<ResponseOf<typeof addSpan>>(paths.addSpan, { therapistId, ...dates })).data,
   );
 }
 
@@ -44,7 +49,7 @@ export function useUpdateSpan(therapistId: number) {
   return useTherapistMutation(
     therapistId,
     async (input: SpanDates & { span_id: number }) =>
-      (await api.post<{ data: SpanWithDays }>(paths.updateSpan, input)).data,
+      (await api.post<ResponseOf<typeof updateSpan>>(paths.updateSpan, input)).data,
   );
 }
 
@@ -53,12 +58,7 @@ export function useRemoveSpan(therapistId: number) {
   return useTherapistMutation(
     therapistId,
     async (spanId: number) =>
-      (
-        await api.post<{ data: { removedSpanId: number; replacement: Span | null } }>(
-          paths.removeSpan,
-          { span_id: spanId },
-        )
-      ).data,
+      (await api.post<ResponseOf<typeof removeSpan>>(paths.removeSpan, { span_id: spanId })).data,
   );
 }
 
@@ -66,12 +66,8 @@ export function useStartOver(therapistId: number) {
   return useTherapistMutation(
     therapistId,
     async () =>
-      (
-        await api.delete<{ data: { removedSpans: number; removedExceptions: number } }>(
-          paths.startOver,
-          { query: { therapistId } },
-        )
-      ).data,
+      (await api.delete<ResponseOf<typeof startOver>>(paths.startOver, { query: { therapistId } }))
+        .data,
   );
 }
 
@@ -81,10 +77,11 @@ export function useCreateDay(therapistId: number) {
     therapistId,
     async (input: { day: DayFields; spanId: number | null }) =>
       (
-        await api.post<{ data: { day: Day; span: SpanWithDays; createdSpan: boolean } }>(
-          paths.createDay,
-          { therapistId, availabilitySpanId: input.spanId, ...input.day },
-        )
+        await api.post<ResponseOf<typeof createDay>>(paths.createDay, {
+          therapistId,
+          availabilitySpanId: input.spanId,
+          ...input.day,
+        })
       ).data,
   );
 }
@@ -92,14 +89,28 @@ export function useCreateDay(therapistId: number) {
 export function useUpdateDay(therapistId: number) {
   return useTherapistMutation(
     therapistId,
-    async (input: { dayId: number; day: DayFields }) =>
-      (await api.put<{ data: Day }>(paths.updateDay, { day_id: input.dayId, ...input.day })).data,
+    async (input: { dayId: number; day: DayFields; confirmCollisions?: boolean }) =>
+      (
+        await api.put<ResponseOf<typeof updateDay>>(paths.updateDay, {
+          day_id: input.dayId,
+          ...input.day,
+          ...(input.confirmCollisions ? { confirmCollisions: true } : {}),
+        })
+      ).data,
   );
 }
 
+/** `confirmCollisions`: delete though booked appointments fall in the hours (after the warning). */
 export function useDeleteDay(therapistId: number) {
-  return useTherapistMutation(therapistId, async (dayId: number) =>
-    api.delete<{ data: { removedDayId: number } }>(paths.deleteDay, { query: { day_id: dayId } }),
+  return useTherapistMutation(
+    therapistId,
+    async (input: { dayId: number; confirmCollisions?: boolean }) =>
+      api.delete<ResponseOf<typeof deleteDay>>(paths.deleteDay, {
+        query: {
+          day_id: input.dayId,
+          ...(input.confirmCollisions ? { confirmCollisions: 'true' } : {}),
+        },
+      }),
   );
 }
 
@@ -108,7 +119,7 @@ export function useFillEmptySpan(therapistId: number) {
     therapistId,
     async (input: { spanId: number; days: DayFields[] }) =>
       (
-        await api.put<{ data: SpanWithDays }>(paths.updateEmptySpanWithDays, {
+        await api.put<ResponseOf<typeof updateEmptySpanWithDays>>(paths.updateEmptySpanWithDays, {
           span_id: input.spanId,
           days: input.days,
         })
@@ -121,7 +132,7 @@ export function useAddException(therapistId: number) {
     therapistId,
     async (input: Omit<NewException, 'therapistId'>) =>
       (
-        await api.post<{ data: AvailabilityException }>(paths.addException, {
+        await api.post<ResponseOf<typeof addException>>(paths.addException, {
           therapistId,
           ...input,
         })
@@ -131,7 +142,7 @@ export function useAddException(therapistId: number) {
 
 export function useDeleteException(therapistId: number) {
   return useTherapistMutation(therapistId, async (exceptionId: number) =>
-    api.delete<{ data: { removedExceptionId: number } }>(paths.deleteException, {
+    api.delete<ResponseOf<typeof deleteException>>(paths.deleteException, {
       query: { exception_id: exceptionId },
     }),
   );

@@ -3,21 +3,27 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 import { availabilityKeys } from './keys';
+import type { ResponseOf } from '@openpractice/contracts';
 import type {
-  AvailabilityException,
-  CurrentSpan,
-  EditorContext,
-  PracticeLocation,
-  Spanning,
-  SpanWithDays,
-} from './types';
+  currentSpan,
+  editorContext,
+  getSpanById,
+  spanning,
+} from '@openpractice/contracts/availability/editor';
+import type { listExceptions } from '@openpractice/contracts/availability/exceptions';
+import type {
+  getDefaultPracticeLocation,
+  getTelehealthCapabilityForTherapist,
+} from '@openpractice/contracts/availability/lookups';
+import type { listPracticeLocations } from '@openpractice/contracts/practice';
 
 const paths = apiPaths.availability;
 
 export function getEditorContextQueryOptions() {
   return queryOptions({
     queryKey: availabilityKeys.context(),
-    queryFn: ({ signal }) => api.get<{ data: EditorContext }>(paths.editorContext, { signal }),
+    queryFn: ({ signal }) =>
+      api.get<ResponseOf<typeof editorContext>>(paths.editorContext, { signal }),
     select: (response) => response.data,
   });
 }
@@ -31,7 +37,10 @@ export function useCurrentSpan(therapistId: number | null) {
   return useQuery({
     queryKey: availabilityKeys.current(therapistId ?? 0),
     queryFn: ({ signal }) =>
-      api.get<{ data: CurrentSpan }>(paths.currentSpan, { query: { therapistId }, signal }),
+      api.get<ResponseOf<typeof currentSpan>>(paths.currentSpan, {
+        query: { therapistId },
+        signal,
+      }),
     select: (response) => response.data,
     enabled: therapistId !== null,
   });
@@ -42,7 +51,7 @@ export function useSpanning(therapistId: number | null) {
   return useQuery({
     queryKey: availabilityKeys.spans(therapistId ?? 0),
     queryFn: ({ signal }) =>
-      api.get<{ data: Spanning }>(paths.spanning, { query: { therapistId }, signal }),
+      api.get<ResponseOf<typeof spanning>>(paths.spanning, { query: { therapistId }, signal }),
     select: (response) => response.data,
     enabled: therapistId !== null,
   });
@@ -53,7 +62,10 @@ export function getSpanByIdQueryOptions(therapistId: number, spanId: number) {
   return queryOptions({
     queryKey: availabilityKeys.span(therapistId, spanId),
     queryFn: ({ signal }) =>
-      api.get<{ data: SpanWithDays }>(paths.spanById, { query: { span_id: spanId }, signal }),
+      api.get<ResponseOf<typeof getSpanById>>(paths.spanById, {
+        query: { span_id: spanId },
+        signal,
+      }),
   });
 }
 
@@ -70,10 +82,10 @@ export function useExceptions(therapistId: number | null) {
   return useQuery({
     queryKey: availabilityKeys.exceptions(therapistId ?? 0),
     queryFn: ({ signal }) =>
-      api.get<{ data: { today: string; exceptions: AvailabilityException[] } }>(
-        paths.listExceptions,
-        { query: { therapistId }, signal },
-      ),
+      api.get<ResponseOf<typeof listExceptions>>(paths.listExceptions, {
+        query: { therapistId },
+        signal,
+      }),
     select: (response) => response.data.exceptions,
     enabled: therapistId !== null,
   });
@@ -83,7 +95,7 @@ export function useTelehealthCapability(therapistId: number | null) {
   return useQuery({
     queryKey: availabilityKeys.telehealth(therapistId ?? 0),
     queryFn: ({ signal }) =>
-      api.get<{ data: { hasTelehealth: boolean } }>(paths.telehealthCapability, {
+      api.get<ResponseOf<typeof getTelehealthCapabilityForTherapist>>(paths.telehealthCapability, {
         query: { therapistId },
         signal,
       }),
@@ -97,7 +109,7 @@ export function usePracticeLocations() {
   return useQuery({
     queryKey: availabilityKeys.locations(),
     queryFn: ({ signal }) =>
-      api.get<{ data: PracticeLocation[] }>(paths.practiceLocations, { signal }),
+      api.get<ResponseOf<typeof listPracticeLocations>>(paths.practiceLocations, { signal }),
     select: (response) => response.data.filter((l) => l.active),
     staleTime: 5 * 60_000,
   });
@@ -107,7 +119,8 @@ export function usePracticeLocations() {
 export function useDefaultLocation() {
   return useQuery({
     queryKey: availabilityKeys.defaultLocation(),
-    queryFn: ({ signal }) => api.get<{ data: PracticeLocation }>(paths.defaultLocation, { signal }),
+    queryFn: ({ signal }) =>
+      api.get<ResponseOf<typeof getDefaultPracticeLocation>>(paths.defaultLocation, { signal }),
     select: (response) => response.data,
     staleTime: 5 * 60_000,
   });

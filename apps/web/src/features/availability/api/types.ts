@@ -1,96 +1,31 @@
-import type { AvailabilityExceptionKind } from '@openpractice/domain';
+import type { BodyOf, ResponseOf } from '@openpractice/contracts';
+import type {
+  currentSpan,
+  editorContext,
+  getSpanById,
+  spanning,
+} from '@openpractice/contracts/availability/editor';
+import type { addException, listExceptions } from '@openpractice/contracts/availability/exceptions';
+import type { listPracticeLocations } from '@openpractice/contracts/practice';
 
-/** Wire shapes of docs/availability-api.md; field names as spec-2 §3. */
-
-export interface EditorTherapist {
-  id: number;
-  firstName: string;
-  lastName: string;
-  active: boolean;
-}
+/** What the availability calls send and answer, from their contracts (docs/availability-api.md). */
 
 /** `GET editorContext`: whose availability the caller may edit. */
-export interface EditorContext {
-  therapists: EditorTherapist[];
-  reach: 'practice' | 'own';
-  currentTherapistId: number | null;
-  timezone: string;
-  today: string;
-}
+export type EditorContext = ResponseOf<typeof editorContext>['data'];
+export type EditorTherapist = EditorContext['therapists'][number];
 
-export interface Span {
-  span_id: number;
-  span_from: string | null;
-  span_to: string | null;
-  therapistId: number;
-}
-
-export interface Day {
-  day_id: number;
-  dayOfWeek: number;
-  practiceLocationId: number | null;
-  startTime: string;
-  endTime: string;
-  onlineScheduling: boolean;
-  scheduleEvery: number;
-  inPersonEnabled: boolean;
-  teletherapyEnabled: boolean;
-  availabilitySpanId: number;
-}
+export type SpanWithDays = ResponseOf<typeof getSpanById>['data'];
+export type Span = Omit<SpanWithDays, 'days'>;
+export type Day = SpanWithDays['days'][number];
 
 /** A day's fields without its ids, as a form sends them. */
 export type DayFields = Omit<Day, 'day_id' | 'availabilitySpanId'>;
 
-export interface SpanWithDays extends Span {
-  days: Day[];
-}
+export type Spanning = ResponseOf<typeof spanning>['data'];
+export type CurrentSpan = ResponseOf<typeof currentSpan>['data'];
 
-export interface Spanning {
-  therapistId: number;
-  today: string;
-  currentSpanId: number | null;
-  spans: (Span & { dayCount: number })[];
-}
+export type AvailabilityException = ResponseOf<typeof listExceptions>['data']['exceptions'][number];
+export type NewException = BodyOf<typeof addException>;
 
-export interface CurrentSpan {
-  therapistId: number;
-  today: string;
-  span: SpanWithDays | null;
-}
-
-export interface AvailabilityException {
-  exception_id: number;
-  therapistId: number;
-  date: string;
-  kind: AvailabilityExceptionKind;
-  practiceLocationId: number | null;
-  startTime: string | null;
-  endTime: string | null;
-  onlineScheduling: boolean;
-  scheduleEvery: number;
-  inPersonEnabled: boolean;
-  teletherapyEnabled: boolean;
-  note: string | null;
-}
-
-export interface NewException {
-  therapistId: number;
-  date: string;
-  kind: AvailabilityExceptionKind;
-  practiceLocationId?: number | null;
-  startTime?: string;
-  endTime?: string;
-  onlineScheduling?: boolean;
-  scheduleEvery?: number;
-  inPersonEnabled?: boolean;
-  teletherapyEnabled?: boolean;
-  note?: string | null;
-}
-
-export interface PracticeLocation {
-  practiceLocationId: number;
-  name: string;
-  color: string;
-  isDefault: boolean;
-  active: boolean;
-}
+/** The practice's locations, to choose a day's location from. */
+export type PracticeLocation = ResponseOf<typeof listPracticeLocations>['data'][number];

@@ -1,0 +1,18 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { handleBillableSessions } from '../../platform/billable-sessions.ts';
+import { balancesRoutes } from './balances-routes.ts';
+import { chargeSession } from './charge-session.ts';
+import { correctionRoutes } from './correction-routes.ts';
+import { statementPrintRoutes } from './statement-print-routes.ts';
+import { statementsRoutes } from './statements-routes.ts';
+import { ledgerRoutes } from './ledger-routes.ts';
+
+/** Billing (issue 19): the client ledger, charges made from sessions, balances and credits. */
+export const billingModule: FastifyPluginAsync = async (app) => {
+  handleBillableSessions(chargeSession);
+  await app.register(ledgerRoutes);
+  await app.register(correctionRoutes);
+  await app.register(statementsRoutes);
+  await app.register(statementPrintRoutes);
+  await app.register(balancesRoutes);
+};

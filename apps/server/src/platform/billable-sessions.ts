@@ -1,0 +1,32 @@
+import type { Db } from '../db/client.ts';
+
+/**
+ * Where one area tells another that a session may now be billed (issue 19 item 1): the
+ * calendar when attendance is recorded, charting when a note is signed. Billing decides
+ * whether that makes a charge (a practice may require a signed note first) and answers the
+ * charge's id (the attendee's account_invoice_id), or null. The call runs in the caller's
+ * transaction, so a charge exists exactly when the attendance or signature it came from does.
+ * Areas never import each other; billing registers its handler here when its module loads.
+ */
+export type BillableSessionEvent = {
+  practiceId: number;
+  attendeeId: number;
+  userId: number | null;
+  reason: 'attended' | 'noteSigned';
+};
+
+type Handler = (db: Db, event: BillableSessionEvent) => Promise<number | null>;
+
+let handler: Handler | null = null;
+
+export function handleBillableSessions(next: Handler): void {
+  handler = next;
+}
+
+/** The charge made (or already made) for the session, or null when it is not billed yet. */
+export async function sessionMayBeBilled(
+  db: Db,
+  event: BillableSessionEvent,
+): Promise<number | null> {
+  return handler === null ? null : handler(db, event);
+}

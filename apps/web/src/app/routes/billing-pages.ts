@@ -1,0 +1,63 @@
+import type { DerivedRole } from '@openpractice/domain';
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+
+import { billingRoutes } from '../../config/paths/billing';
+import { roleLoader } from '../loaders';
+import { relative } from './relative-path';
+
+// One import per chunk, shared by its routes: every import() here adds its preload list to
+// the router, which every page loads.
+const clientBilling = () => import('./client-billing');
+const lists = () => import('../../features/billing/balances/list-pages');
+
+function ignore(): void {
+  // The page shows any failure when it reads the same query.
+}
+
+/**
+ * The role guard, then the client's ledger read beside the page's code. One static loader does
+ * both (a lazy route cannot add a loader beside a static one); the ledger's query options come
+ * with the page's chunk, so billing's code stays out of every page's first load.
+ */
+function ledgerPageLoader(queryClient: QueryClient, role: DerivedRole) {
+  const guard = roleLoader(queryClient, role);
+  return async (args: LoaderFunctionArgs) => {
+    const refused = await guard();
+    if (refused) return refused;
+    clientBilling()
+      .then((route) => route.ledgerLoader(queryClient)(args))
+      .catch(ignore);
+    return null;
+  };
+}
+
+/**
+ * Client billing (issue 19): a client's ledger, taking a payment, open balances and credits.
+ * The guards mirror the server's routes: the ledger needs the financial role (the page then
+ * checks the client's billing access), payments the payment role, the lists billing.
+ */
+export function billingPages(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      path: relative(billingRoutes.client.path),
+      loader: ledgerPageLoader(queryClient, 'financial'),
+      lazy: async () => ({ Component: (await clientBilling()).ClientBillingRoute }),
+    },
+    {
+      path: relative(billingRoutes.takePayment.path),
+      loader: ledgerPageLoader(queryClient, 'payment'),
+      lazy: async () => ({ Component: (await clientBilling()).TakePaymentRoute }),
+    },
+    {
+      path: relative(billingRoutes.openBalances.path),
+      loader: roleLoader(queryClient, 'billing'),
+      lazy: async () => ({ Component: (await lists()).OpenBalancesPage }),
+    },
+    {
+      path: relative(billingRoutes.openCredits.path),
+      loader: roleLoader(queryClient, 'billing'),
+      lazy: async () => ({ Component: (await lists()).OpenCreditsPage }),
+    },
+  ];
+}

@@ -1,0 +1,21 @@
+/** API calls of the app around the features: configuration, session and identity, navigation, support, impersonation, practice settings and lists. */
+
+export const appApi = {
+  config: '/api/config',
+  referenceData: '/api/system/listReferenceDataTypes',
+  navigation: '/api/dashboard/main/navigation',
+  supportTickets: '/api/support/tickets',
+  impersonationPractices: '/api/system/impersonation/practices',
+  impersonationUsers: '/api/system/impersonation/users',
+  impersonateUser: '/api/system/impersonateUser/default',
+  stopImpersonating: '/api/system/impersonateUser/stop',
+  practiceSettings: '/api/practice/listPracticeSettings',
+  updatePracticeSettings: '/api/practice/settings',
+  csrf: '/api/user/csrf',
+  identity: '/api/user/identity',
+  signIn: '/api/public/auth/doLogin',
+  signOut: '/api/logout',
+  // Practice reference lists
+  practiceTherapists: '/api/practice/listTherapists',
+  practiceInsurance: '/api/practiceInsurance',
+} as const;

@@ -1,0 +1,27 @@
+/**
+ * Client billing's pages (issue 19). The router reads these, so they load with every page: the
+ * area's API calls are in api-billing.ts, which rides only in the area's lazy chunks.
+ */
+const id = (n: number | string) => encodeURIComponent(String(n));
+
+export const billingRoutes = {
+  /** A client's ledger: balance, credit, aging and every entry (ours; linked from the profile). */
+  client: {
+    path: '/client/:id/billing',
+    getHref: (patientId: number) => `/client/${id(patientId)}/billing`,
+  },
+  /** Taking a payment from a client (spec-1 §2 `/billing/takePayment/{id?}`). */
+  takePayment: {
+    path: '/billing/takePayment/:id',
+    getHref: (patientId: number) => `/billing/takePayment/${id(patientId)}`,
+  },
+  /** spec-1 §2 `/billing/balance/openBalances` and `/billing/balance/openCredits`. */
+  openBalances: {
+    path: '/billing/balance/openBalances',
+    getHref: () => '/billing/balance/openBalances',
+  },
+  openCredits: {
+    path: '/billing/balance/openCredits',
+    getHref: () => '/billing/balance/openCredits',
+  },
+};

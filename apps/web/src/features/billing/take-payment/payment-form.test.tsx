@@ -1,0 +1,142 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { apiPaths } from '../../../config/paths';
+import { billingApi } from '../../../config/paths/api-billing';
+import type { ClientLedger, LedgerEntry, PaymentBody } from '../api';
+import { MONEY_MESSAGES } from '../logic/money-input';
+import { PaymentForm } from './payment-form';
+
+const LEFT_OVER = 'The payment is more than the charges chosen.';
+
+const charge: LedgerEntry = {
+  entryId: 7,
+  kind: 'charge',
+  amountCents: 15000,
+  reversesId: null,
+  reversed: false,
+  dateOfService: '2026-11-20',
+  cptCode: '90834',
+  units: 1,
+  clientPartCents: 15000,
+  insurerPartCents: 0,
+  paymentSource: null,
+  paymentMethod: null,
+  reference: null,
+  paymentId: null,
+  chargeId: null,
+  adjustmentKind: null,
+  notation: null,
+  createdAt: '2026-11-21T15:00:00.000Z',
+  createdBy: null,
+  openCents: 15000,
+};
+
+const ledger: ClientLedger = {
+  patientId: 3,
+  balanceCents: 15000,
+  creditCents: 0,
+  aging: { current: 15000, days31to60: 0, days61to90: 0, days91to120: 0, over120: 0 },
+  agingBasis: 'Aged by date of service.',
+  entries: [charge],
+};
+
+/** The server: refuses the first payment on leaveCredit, records the next; keeps every body. */
+function stubServer() {
+  const posts: PaymentBody[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: RequestInfo | URL, init: RequestInit = {}) => {
+      const text =
+        typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      const path = new URL(text, 'http://localhost').pathname;
+      const answer = (status: number, body: unknown) =>
+        Promise.resolve(
+          new Response(JSON.stringify(body), {
+            status,
+            headers: { 'content-type': 'application/json' },
+          }),
+        );
+      if (path === apiPaths.csrf) return answer(200, { token: 't', headerName: 'x-csrf-token' });
+      if (path === billingApi.payments(3) && init.method === 'POST') {
+        posts.push(JSON.parse(typeof init.body === 'string' ? init.body : '{}') as PaymentBody);
+        if (posts.length === 1) return answer(400, { message: LEFT_OVER, field: 'leaveCredit' });
+        return answer(200, { data: { ...ledger, balanceCents: -5000, creditCents: 5000 } });
+      }
+      return answer(404, { message: 'Not here.' });
+    }),
+  );
+  return posts;
+}
+
+function renderForm() {
+  const onRecorded = vi.fn();
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <PaymentForm patientId={3} ledger={ledger} onRecorded={onRecorded} />
+    </QueryClientProvider>,
+  );
+  return onRecorded;
+}
+
+const amountField = () => screen.getByRole('textbox', { name: /^Amount/ });
+const submit = () => {
+  fireEvent.click(screen.getByRole('button', { name: 'Record payment' }));
+};
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('PaymentForm', () => {
+  it('starts at what is due and refuses a negative amount before sending', () => {
+    const posts = stubServer();
+    renderForm();
+    expect(amountField()).toHaveProperty('value', '150.00');
+    fireEvent.change(amountField(), { target: { value: '-5' } });
+    submit();
+    expect(screen.getByText(MONEY_MESSAGES.negative)).toBeTruthy();
+    expect(posts).toEqual([]);
+  });
+
+  it('shows the server’s refusal on the credit checkbox, then records with the same key', async () => {
+    const posts = stubServer();
+    const onRecorded = renderForm();
+    fireEvent.change(amountField(), { target: { value: '200' } });
+    expect(screen.getByText(/\$50\.00 is more than the chosen charges owe/)).toBeTruthy();
+    submit();
+    expect(await screen.findByText(LEFT_OVER)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Leave the rest as credit' }));
+    submit();
+    await waitFor(() => {
+      expect(onRecorded).toHaveBeenCalledTimes(1);
+    });
+    expect(posts).toHaveLength(2);
+    const [first, second] = posts;
+    expect(second).toMatchObject({
+      amountCents: 20000,
+      source: 'client',
+      method: 'cash',
+      allocations: [{ chargeId: 7, amountCents: 15000 }],
+      leaveCredit: true,
+    });
+    // One form, one key: a retry or a double click is the same submission to the server.
+    expect(second?.idempotencyKey).toBe(first?.idempotencyKey);
+    expect(onRecorded).toHaveBeenCalledWith(expect.objectContaining({ amountCents: 20000 }));
+  });
+
+  it('pays only the charges left checked', async () => {
+    const posts = stubServer();
+    renderForm();
+    fireEvent.click(screen.getByRole('checkbox', { name: /90834 of 11\/20\/2026/ }));
+    submit();
+    await waitFor(() => {
+      expect(posts).toHaveLength(1);
+    });
+    expect(posts[0]).toMatchObject({ amountCents: 15000, allocations: [], leaveCredit: false });
+  });
+});

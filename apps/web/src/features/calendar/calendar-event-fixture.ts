@@ -1,0 +1,43 @@
+import { CALENDAR_COLOURS, CALENDAR_EVENT_TYPES } from '@openpractice/domain';
+
+import type { CalendarEvent } from './api';
+
+/** A calendar event as the server sends it, for the calendar's unit tests: a future appointment. */
+export const calendarEventFixture: CalendarEvent = {
+  calendar_event_id: 41,
+  calendar_event_type_constant: CALENDAR_EVENT_TYPES.appointment,
+  calendar_event_kind: 'appointment',
+  calendar_event_name: '',
+  calendar_type_constant: 'calendar.type.practice',
+  user_id_therapist: 3,
+  user_id_patient: 900,
+  calendar_event_attendee_id: 77,
+  patient_first_name: 'Margaret',
+  patient_last_name: 'Hamilton',
+  patient_nick_name: null,
+  start_date_time: '2026-11-23T14:00:00.000Z',
+  end_date_time: '2026-11-23T15:00:00.000Z',
+  calendar_event_allday: false,
+  calendar_color: CALENDAR_COLOURS.appointment,
+  practice_location_id: 5,
+  practice_location_color: '#8e24aa',
+  isTeletherapy: false,
+  telehealth_pos: null,
+  hasAlert: false,
+  patient_record_status: 'Active',
+  isGroup: false,
+  checkedintime: null,
+  day_of_week: 1,
+  start_time: '09:00:00',
+  end_time: '10:00:00',
+  patient_chart_locked_count: 0,
+  claim_count: 0,
+  account_payment_exists: false,
+  calendar_event_canceldate: null,
+  cancel_reason: null,
+  series_id: null,
+  attended_attendee_count: 0,
+  awaitingConfirmation: false,
+  unrecorded_attendee_count: 1,
+  service_code: null,
+};

@@ -1,0 +1,4 @@
+export * from './ledger.ts';
+export * from './expected-parts.ts';
+export * from './aging.ts';
+export * from './statement.ts';

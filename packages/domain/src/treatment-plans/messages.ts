@@ -1,0 +1,23 @@
+/** The treatment plan messages both server and web show (issue 18 item 5). */
+export const PLAN_MESSAGES = {
+  notFound: 'We could not find that treatment plan.',
+  templateNotFound: 'We could not find that treatment plan template.',
+  shippedTemplateReadOnly: 'The shipped template cannot be changed. Make a copy to change it.',
+  signedImmutable: 'This plan is signed and cannot change. Start a new version to revise it.',
+  notCurrent: 'A newer version of this plan exists; only the newest can be revised.',
+  draftExists: 'This plan already has a draft version. Open it to continue.',
+  planExists: 'This therapist already has a treatment plan for this client. Revise it instead.',
+  stale: 'Someone else changed this plan. Reload it to see their changes.',
+  notClientsTherapist: "A treatment plan is written by one of the client's therapists.",
+  onlyTherapistEdits: "Only the plan's therapist or a manager can change it.",
+  onlyTherapistSigns: "Only the plan's therapist can sign it.",
+  alreadySigned: 'This plan is already signed.',
+  notSupervisor: "Only a supervisor of the plan's therapist can co-sign it.",
+  noSupervisorNeeded: 'This plan does not wait for a supervisor.',
+  notAwaitingClient: 'This plan is not waiting for your signature.',
+  typedNameMismatch: 'Type your full name as it appears on your record to sign.',
+  unknownDiagnosis: 'That is not an ICD-10 code we know.',
+  progressOnDraft: 'Record progress once the plan is signed.',
+  unknownGoal: 'That goal is not on this plan.',
+  noClientRecord: 'Your sign-in is not linked to a client record in this practice.',
+} as const;
