@@ -249,11 +249,17 @@ describe('print options and counts', () => {
     expect(options.json().data).toMatchObject({
       patientId: clientId,
       clientName: 'Printable Person',
-      recordTypes: ['patient_chart', 'appointments'],
+      recordTypes: [
+        'patient_chart',
+        'treatment_plan',
+        'past_treatment_plans',
+        'appointments',
+        'form_response',
+      ],
       therapists: [{ name: 'Theresa Quinn' }],
     });
     const forBiller = await biller.get(`/api/patientRecords/printOptions?patientId=${clientId}`);
-    expect(forBiller.json().data.recordTypes).toEqual(['appointments']);
+    expect(forBiller.json().data.recordTypes).toEqual(['appointments', 'form_response']);
     const forFrontOffice = await frontoffice.get(
       `/api/patientRecords/printOptions?patientId=${clientId}`,
     );
@@ -289,7 +295,7 @@ describe('print options and counts', () => {
 
   it.each<[string, Record<string, unknown>]>([
     ['no record type', { recordTypes: [] }],
-    ['a type that does not exist yet', { recordTypes: ['treatment_plan'] }],
+    ['a type that does not exist yet', { recordTypes: ['message_thread'] }],
     ['one date alone', { endDate: null }],
     ['dates in the wrong order', { startDate: '2026-02-01', endDate: '2026-01-01' }],
     ['no client', { patientRecordIds: [] }],

@@ -38,6 +38,10 @@ describe('print records rules', () => {
       ['patient_chart', 'appointments'],
     ],
     [['appointments', 'appointments'], ['appointments']],
+    [
+      ['form_response', 'appointments', 'past_treatment_plans', 'treatment_plan'],
+      ['treatment_plan', 'past_treatment_plans', 'appointments', 'form_response'],
+    ],
     [[], []],
   ])('%j print in the order %j', (chosen, expected) => {
     expect(orderedRecordTypes(chosen)).toEqual(expected);
@@ -46,9 +50,9 @@ describe('print records rules', () => {
   it.each<[string, boolean]>([
     ['patient_chart', true],
     ['appointments', true],
-    ['treatment_plan', false],
-    ['past_treatment_plans', false],
-    ['form_response', false],
+    ['treatment_plan', true],
+    ['past_treatment_plans', true],
+    ['form_response', true],
     ['message_thread', false],
     ['psychotherapy_notes', false],
   ])('%s is printable today: %s', (type, expected) => {

@@ -7,18 +7,24 @@ import type { PrintRecordType } from './constants.ts';
  */
 
 /**
- * The record types that exist today, in the order a PDF shows them. Treatment plans, past
- * treatment plans, form responses and message threads (spec-1 §9) come with their areas.
+ * The record types that exist today, in the spec's order (spec-1 §9), which is the order a
+ * PDF shows them. Message threads come with their area.
  */
 export const PRINTABLE_RECORD_TYPES = [
   'patient_chart',
+  'treatment_plan',
+  'past_treatment_plans',
   'appointments',
+  'form_response',
 ] as const satisfies readonly PrintRecordType[];
 export type PrintableRecordType = (typeof PRINTABLE_RECORD_TYPES)[number];
 
 export const PRINT_RECORD_TYPE_LABELS: Readonly<Record<PrintableRecordType, string>> = {
   patient_chart: 'Patient chart',
+  treatment_plan: 'Treatment plan',
+  past_treatment_plans: 'Past treatment plans',
   appointments: 'Appointments',
+  form_response: 'Form responses',
 };
 
 export function isPrintableRecordType(value: string): value is PrintableRecordType {

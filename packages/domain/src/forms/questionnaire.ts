@@ -103,3 +103,18 @@ export function flattenItems(
 export function isAnswerable(item: QuestionnaireItem): boolean {
   return item.type !== 'group' && item.type !== 'display';
 }
+
+/**
+ * How one stored answer reads, on a page or in print: a choice by its option's words, yes or
+ * no, anything else as given.
+ */
+export function formAnswerText(item: QuestionnaireItem, value: AnswerValue): string {
+  if (item.type === 'boolean') return value === true ? 'Yes' : 'No';
+  if (item.type === 'choice') {
+    return (
+      item.answerOption?.find((o) => o.valueCoding.code === value)?.valueCoding.display ??
+      String(value)
+    );
+  }
+  return String(value);
+}

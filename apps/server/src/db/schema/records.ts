@@ -29,6 +29,13 @@ export type PrintJobClientItems = {
   notes: { noteId: number; version: number }[];
   /** Appointments: the event, and the client's attendee row (null for a group's own session). */
   appointments: { eventId: number; attendeeId: number | null }[];
+  /**
+   * Treatment plan versions (the current signed one per therapist) and older signed ones, and
+   * completed or signed form responses. Absent on jobs asked for before these types existed.
+   */
+  plans?: { planId: number }[];
+  pastPlans?: { planId: number }[];
+  forms?: { responseId: number }[];
 };
 
 export type PrintJobCounts = Partial<Record<PrintableRecordType, number>>;

@@ -14,6 +14,7 @@ import { addFile, type PrintJobRow } from './jobs.ts';
 import { letterheadOf } from '../../platform/pdf/letterhead.ts';
 import { buildRecordsPdf } from './pdf/document.ts';
 import { printedAppointments, printedNotes } from './print-data.ts';
+import { printedForms, printedPlans } from './print-documents.ts';
 import { printClient } from './queries.ts';
 
 /**
@@ -66,6 +67,9 @@ export async function makeJobFiles(
     if (!client) continue;
     const notes = await printedNotes(deps.db, item.notes, job.createdAt);
     const appointments = await printedAppointments(deps.db, item.appointments);
+    const plans = await printedPlans(deps.db, item.plans, job.createdAt);
+    const pastPlans = await printedPlans(deps.db, item.pastPlans, job.createdAt);
+    const forms = await printedForms(deps.db, item.forms, job.createdAt);
     await onProgress((done + 0.3 * documents.length) / total);
     for (const recordTypes of documents) {
       const bytes = await buildRecordsPdf({
@@ -78,6 +82,9 @@ export async function makeJobFiles(
         recordTypes,
         notes,
         appointments,
+        plans,
+        pastPlans,
+        forms,
       });
       const key = `practices/${job.practiceId}/records/${job.id}/${randomToken(12)}.pdf`;
       await deps.files.put(key, Buffer.from(bytes));

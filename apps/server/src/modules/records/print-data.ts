@@ -143,7 +143,8 @@ function addendumRows(
   );
 }
 
-async function diagnosisNames(db: Db, codes: string[]): Promise<Map<string, string>> {
+/** ICD-10 descriptions by code, for the codes given. */
+export async function diagnosisNames(db: Db, codes: string[]): Promise<Map<string, string>> {
   if (codes.length === 0) return new Map();
   const rows = await rowsOf<{ code: string; description: string }>(
     db,

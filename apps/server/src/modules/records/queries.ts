@@ -2,10 +2,12 @@ import { addIsoDays, startOfZonedDay, type PrintableRecordType } from '@openprac
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
 import type { PrintJobClientItems } from '../../db/schema/index.ts';
+import { currentPlans, formResponses, pastPlans, type DocumentScope } from './pin-documents.ts';
 
 /**
  * What a print request covers, read when it is asked for: each client's locked notes (with the
- * locked version printed) and appointments, within the dates and for the therapist chosen.
+ * locked version printed), appointments, signed treatment plans and finished form responses
+ * (pin-documents.ts), within the dates and for the therapist chosen.
  * Psychotherapy notes are never read here. Both the counts and the job come from this one
  * reading, so the disclosure's counts are what the PDFs hold.
  */
@@ -18,6 +20,8 @@ export type PrintScope = {
   endDate: string | null;
   therapistId: number | null;
   timezone: string;
+  /** Clients whose clinical records the caller may read: only theirs print measures. */
+  clinicalClientIds: ReadonlySet<number>;
 };
 
 /** The dates as instants: from the start of the first day to the start of the day after the last. */
@@ -87,20 +91,36 @@ function appointments(
 
 /** The records of each client the request covers, in the order the clients were named. */
 export async function pinRecords(db: Db, scope: PrintScope): Promise<PrintJobClientItems[]> {
+  const wants = (type: PrintableRecordType) => scope.recordTypes.includes(type);
+  const documents: DocumentScope = {
+    practiceId: scope.practiceId,
+    therapistId: scope.therapistId,
+    within: (column) => within(column, scope),
+  };
   const items: PrintJobClientItems[] = [];
   for (const clientId of scope.clientIds) {
     items.push({
       clientId,
-      notes: scope.recordTypes.includes('patient_chart')
-        ? await lockedNotes(db, scope, clientId)
-        : [],
-      appointments: scope.recordTypes.includes('appointments')
-        ? await appointments(db, scope, clientId)
+      notes: wants('patient_chart') ? await lockedNotes(db, scope, clientId) : [],
+      appointments: wants('appointments') ? await appointments(db, scope, clientId) : [],
+      plans: wants('treatment_plan') ? await currentPlans(db, documents, clientId) : [],
+      pastPlans: wants('past_treatment_plans') ? await pastPlans(db, documents, clientId) : [],
+      forms: wants('form_response')
+        ? await formResponses(db, documents, clientId, scope.clinicalClientIds.has(clientId))
         : [],
     });
   }
   return items;
 }
+
+/** How many records of one type an item holds (lists absent on older jobs hold none). */
+const COUNTS: Record<PrintableRecordType, (item: PrintJobClientItems) => number> = {
+  patient_chart: (item) => item.notes.length,
+  treatment_plan: (item) => item.plans?.length ?? 0,
+  past_treatment_plans: (item) => item.pastPlans?.length ?? 0,
+  appointments: (item) => item.appointments.length,
+  form_response: (item) => item.forms?.length ?? 0,
+};
 
 /** How many records of each chosen type, over every client. */
 export function countsOf(
@@ -109,17 +129,13 @@ export function countsOf(
 ): { recordType: PrintableRecordType; count: number }[] {
   return recordTypes.map((recordType) => ({
     recordType,
-    count: items.reduce(
-      (sum, item) =>
-        sum + (recordType === 'patient_chart' ? item.notes.length : item.appointments.length),
-      0,
-    ),
+    count: items.reduce((sum, item) => sum + COUNTS[recordType](item), 0),
   }));
 }
 
 /**
  * The therapists a print may be limited to: the client's therapists and anyone who wrote a note
- * or held an appointment with them, by name.
+ * or a treatment plan or held an appointment with them, by name.
  */
 export function printTherapists(
   db: Db,
@@ -133,6 +149,7 @@ export function printTherapists(
         where t.practice_id = ${practiceId} and (
           t.id in (select ct.therapist_id from client_therapists ct where ct.client_id = ${clientId})
           or t.id in (select n.therapist_id from chart_notes n where n.client_id = ${clientId})
+          or t.id in (select p.therapist_id from treatment_plans p where p.client_id = ${clientId})
           or t.id in (select e.therapist_id from calendar_event_attendees a
                       join calendar_events e on e.id = a.event_id where a.client_id = ${clientId})
           or t.id in (select e.therapist_id from calendar_events e

@@ -8,7 +8,7 @@ import { CLIENT_NOT_FOUND } from '../../platform/client-gate.ts';
 import { AppError, forbidden, notFound } from '../../platform/errors.ts';
 import { practiceDay } from '../../platform/practice-day.ts';
 import { gateOf, noteAudit } from '../../platform/route-audit.ts';
-import { assertMayPrint, PRINT_CLIENT_NEED, printableTypes } from './access.ts';
+import { assertMayPrint, clinicalClientIds, PRINT_CLIENT_NEED, printableTypes } from './access.ts';
 import {
   assertDownloadable,
   claimDownload,
@@ -85,8 +85,14 @@ const printRoutes: FastifyPluginAsyncZod<{ ctx: Context }> = async (app, { ctx }
     },
     async (request) => {
       const { recordTypes } = request.body;
-      assertMayPrint(request.clientGates, authOf(request).user.authorities, recordTypes);
-      const counts = await countRecords(app.db, practiceScope(request), request.body);
+      const { authorities } = authOf(request).user;
+      assertMayPrint(request.clientGates, authorities, recordTypes);
+      const counts = await countRecords(
+        app.db,
+        practiceScope(request),
+        request.body,
+        clinicalClientIds(request.clientGates, authorities),
+      );
       noteAudit(request, {
         detail: {
           recordTypes,
@@ -111,6 +117,7 @@ const printRoutes: FastifyPluginAsyncZod<{ ctx: Context }> = async (app, { ctx }
         userId: auth.user.id,
         body: request.body,
         now: app.now(),
+        clinicalClientIds: clinicalClientIds(request.clientGates, auth.user.authorities),
       });
       // The disclosure: who (the row's actor), to whom, why, which records and how many.
       noteAudit(request, { detail: disclosure });

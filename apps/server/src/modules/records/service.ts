@@ -16,7 +16,12 @@ export const NOTHING_TO_PRINT =
   'No records match. Choose other record types, another therapist or other dates.';
 export const JOB_NOT_FOUND = 'We could not find that export.';
 
-async function scopeOf(db: Db, practiceId: number, filter: Filter): Promise<PrintScope> {
+async function scopeOf(
+  db: Db,
+  practiceId: number,
+  filter: Filter,
+  clinicalClientIds: ReadonlySet<number>,
+): Promise<PrintScope> {
   return {
     practiceId,
     clientIds: [...new Set(filter.patientRecordIds)],
@@ -25,6 +30,7 @@ async function scopeOf(db: Db, practiceId: number, filter: Filter): Promise<Prin
     endDate: filter.endDate,
     therapistId: filter.therapistId ?? null,
     timezone: await practiceTimezone(db, practiceId),
+    clinicalClientIds,
   };
 }
 
@@ -33,8 +39,9 @@ export async function countRecords(
   db: Db,
   practiceId: number,
   filter: Filter,
+  clinicalClientIds: ReadonlySet<number>,
 ): Promise<RecordCount[]> {
-  const scope = await scopeOf(db, practiceId, filter);
+  const scope = await scopeOf(db, practiceId, filter, clinicalClientIds);
   return countsOf(await pinRecords(db, scope), scope.recordTypes);
 }
 
@@ -44,10 +51,16 @@ export async function countRecords(
  */
 export async function startPrint(
   db: Db,
-  input: { practiceId: number; userId: number; body: Request; now: Date },
+  input: {
+    practiceId: number;
+    userId: number;
+    body: Request;
+    now: Date;
+    clinicalClientIds: ReadonlySet<number>;
+  },
 ): Promise<{ job: PrintJobRow; counts: RecordCount[]; disclosure: Record<string, unknown> }> {
   const { body } = input;
-  const scope = await scopeOf(db, input.practiceId, body);
+  const scope = await scopeOf(db, input.practiceId, body, input.clinicalClientIds);
   const items = await pinRecords(db, scope);
   const counts = countsOf(items, scope.recordTypes);
   if (counts.every((c) => c.count === 0)) throw badRequest(NOTHING_TO_PRINT, 'recordTypes');

@@ -2,23 +2,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   enabledItems,
-  type AnswerValue,
+  formAnswerText,
   type FormAnswers,
   type Questionnaire,
   type QuestionnaireItem,
 } from '@openpractice/domain';
 
-/** How one stored answer reads: a choice by its option's words, yes/no, text as typed. */
-export function answerText(item: QuestionnaireItem, value: AnswerValue): string {
-  if (item.type === 'boolean') return value === true ? 'Yes' : 'No';
-  if (item.type === 'choice') {
-    return (
-      item.answerOption?.find((o) => o.valueCoding.code === value)?.valueCoding.display ??
-      String(value)
-    );
-  }
-  return String(value);
-}
+/** How one stored answer reads (the same words the printed records use). */
+export const answerText = formAnswerText;
 
 function Answer({
   item,

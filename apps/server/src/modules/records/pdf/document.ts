@@ -10,7 +10,9 @@ import {
 } from '@openpractice/domain';
 import type { PrintJobRequest } from '../../../db/schema/index.ts';
 import type { PrintedAppointment, PrintedNote } from '../print-data.ts';
+import type { PrintedForm, PrintedPlan } from '../print-documents.ts';
 import type { PrintClient } from '../queries.ts';
+import { formsSection, plansSection } from './document-sections.ts';
 import { appointmentsSection, chartSection } from './sections.ts';
 import { drawLetterhead, type Letterhead } from '../../../platform/pdf/letterhead.ts';
 import { PdfWriter } from '../../../platform/pdf/writer.ts';
@@ -33,6 +35,9 @@ export type PrintDocument = {
   recordTypes: readonly PrintableRecordType[];
   notes: readonly PrintedNote[];
   appointments: readonly PrintedAppointment[];
+  plans: readonly PrintedPlan[];
+  pastPlans: readonly PrintedPlan[];
+  forms: readonly PrintedForm[];
 };
 
 async function cover(w: PdfWriter, d: PrintDocument): Promise<void> {
@@ -89,8 +94,17 @@ export async function buildRecordsPdf(d: PrintDocument): Promise<Uint8Array> {
       case 'patient_chart':
         chartSection(w, d.notes, d.practice.timezone);
         break;
+      case 'treatment_plan':
+        plansSection(w, 'Treatment plan', d.plans, d.practice.timezone);
+        break;
+      case 'past_treatment_plans':
+        plansSection(w, 'Past treatment plans', d.pastPlans, d.practice.timezone);
+        break;
       case 'appointments':
         appointmentsSection(w, d.appointments, d.practice.timezone);
+        break;
+      case 'form_response':
+        formsSection(w, d.forms, d.practice.timezone);
         break;
     }
   }
