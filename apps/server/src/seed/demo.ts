@@ -17,6 +17,7 @@ import { seedDemoTreatmentPlans } from './demo-treatment-plans.ts';
 import { seedDemoForms } from './demo-forms.ts';
 import { seedDemoCalendar } from './demo-calendar.ts';
 import { seedDemoClients } from './demo-clients.ts';
+import { seedDemoCardProcessors } from './demo-cards.ts';
 import { seedCast, seedExternalAgent } from './demo-staff.ts';
 import { addStandardPlacesOfService } from './places-of-service.ts';
 
@@ -238,5 +239,6 @@ async function seedDemoRows(db: Db, afterStep: SeedStepHook): Promise<void> {
   await seedDemoInsurance(db, practiceIds, new Date());
   await seedDemoInsuranceReports(db, practiceIds, new Date());
   await seedDemoEligibility(db, practiceIds, new Date());
+  await seedDemoCardProcessors(db, practiceIds);
   await afterStep('eligibility');
 }

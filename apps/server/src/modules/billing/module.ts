@@ -1,11 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { handleBillableSessions } from '../../platform/billable-sessions.ts';
 import { balancesRoutes } from './balances-routes.ts';
+import { cardPaymentRoutes, cardsRoutes, processorRoutes } from './cards-routes.ts';
 import { chargeSession } from './charge-session.ts';
 import { correctionRoutes } from './correction-routes.ts';
 import { statementPrintRoutes } from './statement-print-routes.ts';
 import { statementsRoutes } from './statements-routes.ts';
 import { ledgerRoutes } from './ledger-routes.ts';
+import { stripeWebhookRoutes } from './stripe-webhook.ts';
 
 /** Billing (issue 19): the client ledger, charges made from sessions, balances and credits. */
 export const billingModule: FastifyPluginAsync = async (app) => {
@@ -15,4 +17,9 @@ export const billingModule: FastifyPluginAsync = async (app) => {
   await app.register(statementsRoutes);
   await app.register(statementPrintRoutes);
   await app.register(balancesRoutes);
+  await app.register(cardsRoutes);
+  await app.register(processorRoutes);
+  await app.register(cardPaymentRoutes);
+  // Its own plugin: its raw-body JSON parser must not reach any other route.
+  await app.register(stripeWebhookRoutes);
 };
