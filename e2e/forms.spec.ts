@@ -85,7 +85,10 @@ test('a manager builds and publishes a form, client1 completes and signs it on a
   await page.goto(`/n/client/forms?patientId=${String(chris)}`);
   await page.getByRole('button', { name: 'Assign forms' }).click();
   const dialog = page.getByRole('dialog', { name: 'Assign forms' });
-  await dialog.getByRole('checkbox', { name: new RegExp(title) }).check();
+  // The practice's published forms load first (the library's PHQ-9 is always among them), so a
+  // failure says whether the list never came or came without the new form.
+  await expect(dialog.getByRole('checkbox', { name: /PHQ-9/ }).first()).toBeVisible();
+  await dialog.getByRole('checkbox', { name: new RegExp(title) }).check({ timeout: 10_000 });
   await dialog.getByRole('button', { name: 'Assign' }).click();
   await expect(dialog).toBeHidden();
   const row = page.getByRole('row', { name: new RegExp(title) });
