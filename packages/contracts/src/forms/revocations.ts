@@ -32,7 +32,14 @@ export const documentRevocationRow = z.object({
 
 export const documentRevocations = defineCall('GET', '/reporting/audit/documentRevocations', {
   querystring: revocationsFilter,
-  response: { 200: z.object({ data: z.array(documentRevocationRow), total: z.number() }) },
+  response: {
+    200: z.object({
+      data: z.array(documentRevocationRow),
+      total: z.number(),
+      /** The practice's time zone, for showing the times as its calendar reads. */
+      timezone: z.string(),
+    }),
+  },
 });
 
 export const exportDocumentRevocations = defineCall(

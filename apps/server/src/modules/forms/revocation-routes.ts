@@ -1,6 +1,7 @@
 import * as contract from '@openpractice/contracts/forms/revocations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { practiceScope } from '../../platform/access.ts';
+import { practiceTimezone } from '../../platform/practice-day.ts';
 import { noteAudit } from '../../platform/route-audit.ts';
 import { revocationPage, revocationsCsv } from './revocation-report.ts';
 
@@ -27,11 +28,9 @@ export const revocationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { limit, offset, ...filter } = request.query;
-      return revocationPage(
-        app.db,
-        { practiceId: practiceScope(request), ...filter },
-        { limit, offset },
-      );
+      const practiceId = practiceScope(request);
+      const page = await revocationPage(app.db, { practiceId, ...filter }, { limit, offset });
+      return { ...page, timezone: await practiceTimezone(app.db, practiceId) };
     },
   );
 

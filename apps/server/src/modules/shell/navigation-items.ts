@@ -1,4 +1,5 @@
 import { hasRole } from '@openpractice/domain';
+import { reportingItems } from './reporting-items.ts';
 
 /** The menus' items (spec-1 §3): each area that exists adds its items here. */
 
@@ -278,43 +279,6 @@ function billingItems(authorities: string[]): NavItem[] {
           icon: 'billing',
           kind: 'route',
           to: '/billing/balance/openCredits',
-        },
-      ],
-    },
-  ];
-}
-
-/** Reporting pages built so far (spec-1 §6: they need the reporting authority). */
-function reportingItems(authorities: string[]): NavItem[] {
-  if (!hasRole(authorities, 'reporting')) return [];
-  return [
-    {
-      id: 'reporting',
-      label: 'Reporting',
-      icon: 'reporting',
-      kind: 'route',
-      to: '/reporting/eligibilityCheck',
-      children: [
-        {
-          id: 'reporting-eligibility',
-          label: 'Eligibility checks',
-          icon: 'reporting',
-          kind: 'route',
-          to: '/reporting/eligibilityCheck',
-        },
-        {
-          id: 'reporting-audit-record-access',
-          label: 'Record access',
-          icon: 'reporting',
-          kind: 'route',
-          to: '/reporting/audit/patientRecordAccess',
-        },
-        {
-          id: 'reporting-audit-email',
-          label: 'Email monitoring',
-          icon: 'reporting',
-          kind: 'route',
-          to: '/reporting/audit/emailMonitoring',
         },
       ],
     },

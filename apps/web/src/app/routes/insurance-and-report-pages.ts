@@ -32,6 +32,16 @@ export function insuranceAndReportPages(queryClient: QueryClient): RouteObject[]
         Component: (await import('../../features/audit/record-access-page')).RecordAccessPage,
       }),
     },
+    // Revoked consents and releases (issue 18 item 4): the whole practice's, so owners and
+    // reporting managers only, as the server's route.
+    {
+      path: relative(paths.reporting.documentRevocations.path),
+      loader: roleLoader(queryClient, 'practiceWideReporting'),
+      lazy: async () => ({
+        Component: (await import('../../features/audit/document-revocations-page'))
+          .DocumentRevocationsPage,
+      }),
+    },
     {
       path: relative(paths.reporting.emailMonitoring.path),
       loader: roleLoader(queryClient, 'reporting'),

@@ -7,6 +7,8 @@ export const auditApi = {
     recordAccessCsv: '/api/reporting/audit/patientRecordAccess/export',
     chainState: '/api/reporting/audit/chainState',
     users: '/api/reporting/audit/users',
+    documentRevocations: '/api/reporting/audit/documentRevocations',
+    documentRevocationsCsv: '/api/reporting/audit/documentRevocations/export',
   },
   /** Email monitoring (docs/email-monitoring-api.md). */
   emailMonitoring: {

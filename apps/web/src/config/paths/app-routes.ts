@@ -226,6 +226,11 @@ export const paths = {
           ? '/reporting/audit/patientRecordAccess'
           : `/reporting/audit/patientRecordAccess?patientId=${patientId}`,
     },
+    /** Revoked consents and releases (docs/forms-api.md). */
+    documentRevocations: {
+      path: '/reporting/audit/documentRevocations',
+      getHref: () => '/reporting/audit/documentRevocations',
+    },
     /** Outgoing email and the suppression list (docs/email-monitoring-api.md). */
     emailMonitoring: {
       path: '/reporting/audit/emailMonitoring',

@@ -8,8 +8,8 @@ import { useNotify } from '../../ui/snackbar/use-notify';
 import { exportAccessCsv, type AccessFilter } from './api';
 
 /** spec-1 §8: CSV export messages. */
-const EXPORT_STARTED = 'Starting download';
-const EXPORT_DONE = 'Download complete.';
+export const EXPORT_STARTED = 'Starting download';
+export const EXPORT_DONE = 'Download complete.';
 
 /** Downloads the report's CSV for `filter`, named after the period shown. */
 export function useAccessExport(filter: AccessFilter, shown: Period) {
