@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router';
 
 import { paths } from '../../../config/paths';
 import { billingRoutes } from '../../../config/paths/billing';
+import { formRoutes } from '../../../config/paths/form-links';
 import { treatmentPlanRoutes } from '../../../config/paths/treatment-plan-links';
 import { ApiError } from '../../../lib/api-client';
 import { useClientProfile } from './api/profile';
@@ -31,7 +32,8 @@ function refusal(error: unknown): string | null {
  * `canViewAccessHistory`: the caller has the reporting role, so the record
  * access report (who saw this client) is theirs to open.
  * `canReadRecords`: the caller's roles may read clinical notes (therapists, managers,
- * custodians), so the client's Records (notes and addenda) are linked.
+ * custodians), so the client's Records (notes and addenda), treatment plans and Measures
+ * (scores are clinical, as the server's measures calls rule) are linked.
  */
 export function ClientProfilePage({
   patientId,
@@ -47,6 +49,8 @@ export function ClientProfilePage({
   const profile = useClientProfile(patientId);
   // The client's Billing view (its own route) is linked for those with billing access to them.
   const canViewBilling = profile.data?.patientAccess?.hasBillingAccess === true;
+  // A client's forms need access to the record's demographics, as the server's forms calls.
+  const canUseForms = profile.data?.patientAccess?.hasDemographicAccess === true;
   const refused = profile.isError ? refusal(profile.error) : null;
   useLoadErrorToast(profile, refused === null ? MESSAGES.loadProfile : null, { tryAgain: true });
 
@@ -69,7 +73,7 @@ export function ClientProfilePage({
   return (
     <Stack spacing={3}>
       <ClientHeader profile={profile.data} />
-      {(canReadRecords || canViewAccessHistory || canViewBilling) && (
+      {(canReadRecords || canViewAccessHistory || canViewBilling || canUseForms) && (
         <Stack direction="row" spacing={3} sx={{ flexWrap: 'wrap' }}>
           {canReadRecords && (
             <Link component={RouterLink} to={paths.client.records.getHref(patientId)}>
@@ -79,6 +83,16 @@ export function ClientProfilePage({
           {canReadRecords && (
             <Link component={RouterLink} to={treatmentPlanRoutes.client.getHref(patientId)}>
               Treatment plans
+            </Link>
+          )}
+          {canUseForms && (
+            <Link component={RouterLink} to={formRoutes.clientForms(patientId)}>
+              Forms
+            </Link>
+          )}
+          {canReadRecords && (
+            <Link component={RouterLink} to={formRoutes.measures(patientId)}>
+              Measures
             </Link>
           )}
           {canViewBilling && (
