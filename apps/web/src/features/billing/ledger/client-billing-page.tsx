@@ -17,6 +17,7 @@ import { LedgerSummary } from './ledger-summary';
 import { LedgerTable, type LedgerAction } from './ledger-table';
 import { RefundDialog } from './refund-dialog';
 import { ReverseDialog } from './reverse-dialog';
+import { SavedCardsPanel } from '../cards/saved-cards-panel';
 
 /**
  * `/client/{id}/billing`: a client's ledger — balance, credit, aging, every entry — with Take
@@ -75,6 +76,7 @@ export function ClientBillingPage({
               Take payment
             </Button>
           )}
+          {access.data?.hasPaymentAccess && <SavedCardsPanel patientId={patientId} />}
           <Typography component="h2" variant="h6">
             Entries
           </Typography>

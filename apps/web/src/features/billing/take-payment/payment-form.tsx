@@ -17,15 +17,17 @@ import type { ClientLedger, PaymentBody } from '../api';
 import { balanceAfter } from '../logic/allocation';
 import { MoneyField } from '../parts/money-field';
 import { NotationField } from '../parts/notation-field';
+import { CardPaymentChoice } from '../cards/card-payment-choice';
 import { ChargeChoice } from './charge-choice';
 import { usePaymentForm, type Recorded } from './use-payment-form';
 
 export type { Recorded } from './use-payment-form';
 
-/** Methods taken here until a card processor is set up (issue 19 item 6): no card numbers. */
+/** How the client pays; 'Card' charges a card through the practice's card processor. */
 const METHODS = [
   { value: 'cash', label: 'Cash' },
   { value: 'check', label: 'Check' },
+  { value: 'card', label: 'Card' },
   { value: 'external_card', label: 'Card, taken on another terminal' },
 ] as const satisfies readonly { value: PaymentBody['method']; label: string }[];
 
@@ -49,7 +51,7 @@ function MethodField({ form }: { form: Form }) {
         ))}
       </RadioGroup>
       <FormHelperText>
-        {error ?? 'Cards on file and keyed cards come with the card processor.'}
+        {error ?? 'Card charges a saved card or a card entered now through the card processor.'}
       </FormHelperText>
     </FormControl>
   );
@@ -121,6 +123,17 @@ export function PaymentForm({
         helperText={`Due now: ${formatMoney(form.due)}.`}
       />
       <MethodField form={form} />
+      {form.values.method === 'card' && (
+        <CardPaymentChoice
+          cards={form.card.cards}
+          processor={form.card.processor}
+          choice={form.card.choice}
+          onChoice={form.card.setChoice}
+          card={form.card.card}
+          onCard={form.card.setCard}
+          errorOn={form.errorOn}
+        />
+      )}
       <TextField
         label="Reference (optional)"
         value={form.values.reference}

@@ -1,11 +1,25 @@
 import { useState } from 'react';
 
 import { useRecordPayment, type ClientLedger, type PaymentBody } from '../api';
+import { useCardPart } from '../cards/use-card-part';
 import { dueNow, openCharges, splitPayment } from '../logic/allocation';
 import { centsToInput, readMoney } from '../logic/money-input';
 import { formErrorOf, type FormError } from '../logic/server-error';
 
-const FIELDS = ['amountCents', 'method', 'reference', 'notation', 'allocations', 'leaveCredit'];
+const FIELDS = [
+  'amountCents',
+  'method',
+  'reference',
+  'notation',
+  'allocations',
+  'leaveCredit',
+  // A card's own refusals (the processor's words) show on the card part.
+  'cardId',
+  'token',
+  'number',
+  'expiration',
+  'cvc',
+];
 
 export type Recorded = { amountCents: number; ledger: ClientLedger };
 
@@ -30,6 +44,7 @@ export function usePaymentForm(
   const [chosen, setChosen] = useState(() => new Set(charges.map((c) => c.chargeId)));
   const [leaveCredit, setLeaveCredit] = useState(false);
   const [error, setError] = useState<FormError | null>(null);
+  const card = useCardPart(patientId, method === 'card');
 
   const money = readMoney(amount);
   const cents = money.cents ?? 0;
@@ -47,7 +62,7 @@ export function usePaymentForm(
   };
 
   const submit = () => {
-    if (record.isPending) return;
+    if (record.isPending || card.busy) return;
     if (money.error !== undefined) {
       setError({ field: 'amountCents', message: money.error });
       return;
@@ -64,6 +79,18 @@ export function usePaymentForm(
     };
     if (reference.trim() !== '') body.reference = reference.trim();
     if (notation.trim() !== '') body.notation = notation.trim();
+    if (method === 'card') {
+      const { amountCents, allocations, notation: note } = body;
+      card
+        .pay({ amountCents, allocations, leaveCredit, idempotencyKey, notation: note })
+        .then((answer) => {
+          onRecorded({ amountCents, ledger: answer.data });
+        })
+        .catch((failure: unknown) => {
+          setError(formErrorOf(failure, FIELDS));
+        });
+      return;
+    }
     record.mutate(body, {
       onSuccess: (answer) => {
         onRecorded({ amountCents: money.cents, ledger: answer.data });
@@ -84,7 +111,8 @@ export function usePaymentForm(
     cents,
     split,
     submit,
-    busy: record.isPending,
+    busy: record.isPending || card.busy,
+    card,
     /** The server's or the form's message for `field`, or null. */
     errorOn: (field: string) => (error?.field === field ? error.message : null),
     /** A refusal that names no field of the form. */

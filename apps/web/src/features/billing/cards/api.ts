@@ -1,0 +1,110 @@
+import type { BodyOf, ResponseOf } from '@openpractice/contracts';
+import type {
+  createCustomerCard,
+  listCards,
+  listProcessors,
+  localCardToken,
+  payByCard,
+} from '@openpractice/contracts/billing/cards';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+import { billingKeys } from '../api';
+
+/** Saved cards and paying by card (docs/card-payments.md): the calls and their cache. */
+
+export type SavedCard = ResponseOf<typeof listCards>['data'][number];
+export type CardProcessor = ResponseOf<typeof listProcessors>['data'][number];
+export type CardPaymentBody = BodyOf<typeof payByCard>;
+export type LocalCardInput = Omit<BodyOf<typeof localCardToken>, 'processorId'>;
+type CardsAnswer = ResponseOf<typeof listCards>;
+type LedgerAnswer = ResponseOf<typeof payByCard>;
+
+const cardKeys = {
+  cards: (patientId: number) => [...billingKeys.client(patientId), 'cards'] as const,
+  processors: (patientId: number) => [...billingKeys.client(patientId), 'processors'] as const,
+};
+
+export function useSavedCards(patientId: number, enabled = true) {
+  return useQuery({
+    enabled,
+    queryKey: cardKeys.cards(patientId),
+    queryFn: ({ signal }) =>
+      api.get<CardsAnswer>('/api/paymentCard/list', { query: { patientId }, signal }),
+    select: (answer) => answer.data,
+  });
+}
+
+/** The processors serving this client's therapists (spec-2 §6). */
+export function useCardProcessors(patientId: number, enabled = true) {
+  return useQuery({
+    enabled,
+    queryKey: cardKeys.processors(patientId),
+    queryFn: ({ signal }) =>
+      api.get<ResponseOf<typeof listProcessors>>('/api/cardProcessor/list', {
+        query: { patientId },
+        signal,
+      }),
+    select: (answer) => answer.data.filter((p) => p.active),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The local processor's tokenising call: the number goes there and only a token comes back. */
+export async function tokeniseLocalCard(processorId: number, card: LocalCardInput) {
+  const answer = await api.post<ResponseOf<typeof localCardToken>>(
+    '/api/billing/localProcessor/tokens',
+    { processorId, ...card },
+  );
+  return answer.data.token;
+}
+
+/** Every card call answers the client's cards as they now stand: they replace the cache. */
+function useCardsMutation<Vars>(patientId: number, send: (vars: Vars) => Promise<CardsAnswer>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (answer) => {
+      queryClient.setQueryData(cardKeys.cards(patientId), answer);
+    },
+  });
+}
+
+export function useAddLocalCard(patientId: number) {
+  return useCardsMutation(
+    patientId,
+    async ({ processorId, card }: { processorId: number; card: LocalCardInput }) => {
+      const token = await tokeniseLocalCard(processorId, card);
+      const body: BodyOf<typeof createCustomerCard> = { patientId, processorId, token };
+      return api.post<CardsAnswer>('/api/paymentCard/createCustomerCard', body);
+    },
+  );
+}
+
+export function useSetDefaultCard(patientId: number) {
+  return useCardsMutation(patientId, (cardId: number) =>
+    api.post<CardsAnswer>('/api/paymentCard/save', { patientId, cardId, isDefault: true }),
+  );
+}
+
+export function useDeleteCard(patientId: number) {
+  return useCardsMutation(patientId, (cardId: number) =>
+    api.post<CardsAnswer>('/api/deletePatientCard', { patientId, cardId }),
+  );
+}
+
+/** A card payment; it answers the ledger, which replaces the cached one as other payments do. */
+export function usePayByCard(patientId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CardPaymentBody) =>
+      api.post<LedgerAnswer>(
+        `/api/billing/clients/${encodeURIComponent(String(patientId))}/cardPayments`,
+        body,
+      ),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(billingKeys.ledger(patientId), answer);
+      void queryClient.invalidateQueries({ queryKey: billingKeys.lists() });
+    },
+  });
+}

@@ -1,0 +1,69 @@
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import { useId } from 'react';
+
+import type { CardProcessor, LocalCardInput, SavedCard } from './api';
+import { LocalCardFields } from './local-card-fields';
+
+/** Which card pays: a saved card's id, or 'new' for a card typed now. */
+export type CardChoice = number | 'new';
+
+/**
+ * The card part of the take-payment form: the client's saved cards (the default first), or a
+ * card entered now on the local processor. A card entered here is charged once and not kept.
+ */
+export function CardPaymentChoice({
+  cards,
+  processor,
+  choice,
+  onChoice,
+  card,
+  onCard,
+  errorOn,
+}: {
+  cards: readonly SavedCard[];
+  processor: CardProcessor | undefined;
+  choice: CardChoice;
+  onChoice: (choice: CardChoice) => void;
+  card: LocalCardInput;
+  onCard: (card: LocalCardInput) => void;
+  errorOn: (field: string) => string | null;
+}) {
+  const labelId = useId();
+  const refusal = errorOn('cardId') ?? errorOn('token');
+  return (
+    <FormControl error={refusal !== null}>
+      <FormLabel id={labelId}>Card</FormLabel>
+      <RadioGroup
+        aria-labelledby={labelId}
+        value={String(choice)}
+        onChange={(event) => {
+          const value = event.target.value;
+          onChoice(value === 'new' ? 'new' : Number(value));
+        }}
+      >
+        {cards
+          .filter((c) => !c.expired)
+          .map((c) => (
+            <FormControlLabel
+              key={c.cardId}
+              value={String(c.cardId)}
+              control={<Radio />}
+              label={`${c.brand} ending ${c.last4} (expires ${c.expiration})${c.isDefault ? ', default' : ''}`}
+            />
+          ))}
+        {processor?.kind === 'local' && (
+          <FormControlLabel value="new" control={<Radio />} label="Enter a card" />
+        )}
+      </RadioGroup>
+      {refusal !== null && <FormHelperText role="alert">{refusal}</FormHelperText>}
+      {choice === 'new' && processor?.kind === 'local' && (
+        <LocalCardFields value={card} onChange={onCard} errorOn={(field) => errorOn(field)} />
+      )}
+    </FormControl>
+  );
+}
