@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { fullName } from '@openpractice/domain';
 import { Link as RouterLink } from 'react-router';
 
 import { paths } from '../../../config/paths';
@@ -86,7 +87,12 @@ export function ClientProfilePage({
             </Link>
           )}
           {canUseForms && (
-            <Link component={RouterLink} to={formRoutes.clientForms(patientId)}>
+            <Link
+              component={RouterLink}
+              to={formRoutes.clientForms(patientId)}
+              // The forms page names the client from here rather than reading the record again.
+              state={{ clientName: fullName(profile.data.basicDetails) }}
+            >
               Forms
             </Link>
           )}
