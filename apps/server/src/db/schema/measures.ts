@@ -9,6 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { calendarEventAttendees } from './calendar.ts';
 import { clients } from './clients.ts';
 import { therapists, users } from './users.ts';
 import { formResponses } from './form-responses.ts';
@@ -89,6 +90,10 @@ export const measureSchedules = pgTable(
     /** Appointments counted since the schedule began (every other: given on the even ones). */
     appointmentsSeen: integer('appointments_seen').notNull().default(0),
     timesGiven: integer('times_given').notNull().default(0),
+    /** The appointment attendee last counted, so a repeated check-in counts once. */
+    lastAttendeeId: integer('last_attendee_id').references(() => calendarEventAttendees.id, {
+      onDelete: 'set null',
+    }),
     createdByUserId: integer('created_by_user_id').references(() => users.id, {
       onDelete: 'set null',
     }),

@@ -10,6 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { sessionMayBeBilled } from '../../platform/billable-sessions.ts';
+import { clientCheckedIn } from '../../platform/client-check-ins.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { allowedTherapists, assertMayUse } from '../../platform/calendar-reach.ts';
 import {
@@ -41,7 +42,7 @@ export async function togglePatientCheckedIn(
   input: { calendarEventId: number; patientId: number },
   now: Date,
 ): Promise<{ checkedInTime: string | null; audit: AttendeeChange }> {
-  const { event } = await reachableEvent(
+  const { practiceId, event } = await reachableEvent(
     db,
     request,
     input.calendarEventId,
@@ -61,9 +62,28 @@ export async function togglePatientCheckedIn(
     throw badRequest(ATTENDANCE_TIMING_MESSAGES.checkInNotOpen, 'calendarEventId');
   }
   const { checkedInAt } = await toggleCheckIn(db, attendee.id, now);
+  // Measures scheduled before appointments are given as the client arrives (forms decides).
+  const given =
+    checkedInAt === null
+      ? []
+      : await clientCheckedIn(db, {
+          practiceId,
+          clientId: attendee.clientId,
+          eventId: event.id,
+          attendeeId: attendee.id,
+          userId: request.auth?.realUser.id ?? null,
+          now,
+        });
   return {
     checkedInTime: checkedInAt,
-    audit: { clientId: attendee.clientId, detail: { eventId: event.id, attendeeId: attendee.id } },
+    audit: {
+      clientId: attendee.clientId,
+      detail: {
+        eventId: event.id,
+        attendeeId: attendee.id,
+        ...(given.length ? { measuresGiven: given } : {}),
+      },
+    },
   };
 }
 

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { handleClientCheckIns } from '../../platform/client-check-ins.ts';
 import { definitionRoutes, definitionWriteRoutes } from './definition-routes.ts';
+import { giveScheduledMeasures } from './measure-check-in.ts';
 import { measureRoutes } from './measure-routes.ts';
 import { portalFormRoutes, portalFormSigningRoutes } from './portal-routes.ts';
 import { revocationRoutes } from './revocation-routes.ts';
@@ -7,6 +9,7 @@ import { staffFormRoutes, staffResponseRoutes } from './staff-routes.ts';
 
 /** Forms and measurement-based care (issue 18): definitions, library, assignments, portal, measures. */
 export const formsModule: FastifyPluginAsync = async (app) => {
+  handleClientCheckIns(giveScheduledMeasures);
   await app.register(definitionRoutes);
   await app.register(definitionWriteRoutes);
   await app.register(staffFormRoutes);
