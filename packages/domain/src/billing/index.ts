@@ -2,3 +2,4 @@ export * from './ledger.ts';
 export * from './expected-parts.ts';
 export * from './aging.ts';
 export * from './statement.ts';
+export * from './hand-payments.ts';

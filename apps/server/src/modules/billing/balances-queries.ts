@@ -17,10 +17,14 @@ type ListInput = {
   offset: number;
 };
 
-const therapistFilter = (therapistId: number | undefined): SQL =>
+/** Clients the therapist sees (the lists' and the reports' therapist filter), by `client`. */
+export const therapistFilter = (
+  therapistId: number | undefined,
+  client: SQL = sql`b.client_id`,
+): SQL =>
   therapistId === undefined
     ? sql``
-    : sql`and exists (select 1 from client_therapists ct where ct.client_id = b.client_id and ct.therapist_id = ${therapistId})`;
+    : sql`and exists (select 1 from client_therapists ct where ct.client_id = ${client} and ct.therapist_id = ${therapistId})`;
 
 const emptyAging = (): Aging => ({
   current: 0,
@@ -30,7 +34,7 @@ const emptyAging = (): Aging => ({
   over120: 0,
 });
 
-const clientName = sql`btrim(coalesce(c.last_name, '') || ', ' || coalesce(c.first_name, ''), ', ')`;
+export const clientName = sql`btrim(coalesce(c.last_name, '') || ', ' || coalesce(c.first_name, ''), ', ')`;
 
 type BalanceRow = {
   patientId: number;

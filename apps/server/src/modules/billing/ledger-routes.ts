@@ -1,5 +1,7 @@
 import * as contract from '@openpractice/contracts/billing/ledger';
+import { handPaymentProblem } from '@openpractice/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { badRequest } from '../../platform/errors.ts';
 import { applyPayment, recordPayment, refundPayment } from './ledger-service.ts';
 import { ledgerAnswer, ledgerClient, ownerOf } from './ledger-request.ts';
 
@@ -39,6 +41,9 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: contract.recordPayment.schema,
     },
     async (request) => {
+      // Keyed by staff: the card processor and ERA posting record theirs through their own paths.
+      const problem = handPaymentProblem(request.body);
+      if (problem) throw badRequest(problem.message, problem.field);
       await recordPayment(app.db, ownerOf(request), request.body);
       return answer(request);
     },

@@ -7,6 +7,7 @@ import { correctionRoutes } from './correction-routes.ts';
 import { statementPrintRoutes } from './statement-print-routes.ts';
 import { statementsRoutes } from './statements-routes.ts';
 import { ledgerRoutes } from './ledger-routes.ts';
+import { reportsRoutes } from './reports-routes.ts';
 import { stripeWebhookRoutes } from './stripe-webhook.ts';
 
 /** Billing (issue 19): the client ledger, charges made from sessions, balances and credits. */
@@ -17,6 +18,7 @@ export const billingModule: FastifyPluginAsync = async (app) => {
   await app.register(statementsRoutes);
   await app.register(statementPrintRoutes);
   await app.register(balancesRoutes);
+  await app.register(reportsRoutes);
   await app.register(cardsRoutes);
   await app.register(processorRoutes);
   await app.register(cardPaymentRoutes);
