@@ -291,6 +291,7 @@ describe('the portal client', () => {
 
     const report = await owner.get(`/api/reporting/audit/documentRevocations?patientId=${chris}`);
     expect(report.statusCode).toBe(200);
+    expect(report.json().timezone).toBe('America/New_York');
     expect(report.json()).toMatchObject({
       total: 1,
       data: [
