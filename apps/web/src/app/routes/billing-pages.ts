@@ -10,6 +10,7 @@ import { relative } from './relative-path';
 // the router, which every page loads.
 const clientBilling = () => import('./client-billing');
 const lists = () => import('../../features/billing/balances/list-pages');
+const statements = () => import('../../features/billing/statements/pages');
 
 function ignore(): void {
   // The page shows any failure when it reads the same query.
@@ -33,7 +34,8 @@ function ledgerPageLoader(queryClient: QueryClient, role: DerivedRole) {
 }
 
 /**
- * Client billing (issue 19): a client's ledger, taking a payment, open balances and credits.
+ * Client billing (issue 19): a client's ledger, taking a payment, open balances and credits,
+ * statements.
  * The guards mirror the server's routes: the ledger needs the financial role (the page then
  * checks the client's billing access), payments the payment role, the lists billing.
  */
@@ -58,6 +60,17 @@ export function billingPages(queryClient: QueryClient): RouteObject[] {
       path: relative(billingRoutes.openCredits.path),
       loader: roleLoader(queryClient, 'billing'),
       lazy: async () => ({ Component: (await lists()).OpenCreditsPage }),
+    },
+    // Statements (issue 19 item 3): the server's statement calls are the billing role's.
+    {
+      path: relative(billingRoutes.statement.path),
+      loader: roleLoader(queryClient, 'billing'),
+      lazy: async () => ({ Component: (await statements()).StatementPage }),
+    },
+    {
+      path: relative(billingRoutes.statementsReport.path),
+      loader: roleLoader(queryClient, 'billing'),
+      lazy: async () => ({ Component: (await statements()).StatementsReportPage }),
     },
   ];
 }

@@ -15,6 +15,10 @@ export const billingApi = {
   adjustments: (patientId: number) => `${client(patientId)}/adjustments`,
   reverse: (patientId: number, entryId: number) =>
     `${client(patientId)}/entries/${id(entryId)}/reverse`,
+  statementFor: (patientId: number) => `${client(patientId)}/statements`,
+  statementBatch: '/api/billing/statements/batch',
+  statements: '/api/billing/statements',
+  statementPdf: (statementId: number) => `/api/billing/statements/${id(statementId)}/pdf`,
   openBalances: '/api/billing/balances/open',
   openCredits: '/api/billing/credits/open',
   /** Who the client is (the pages' headings) and what the caller may do for them. */

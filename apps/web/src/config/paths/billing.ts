@@ -24,4 +24,21 @@ export const billingRoutes = {
     path: '/billing/balance/openCredits',
     getHref: () => '/billing/balance/openCredits',
   },
+  /**
+   * spec-1 §2 `/billing/statement`: a statement for one client or a batch for a period;
+   * `?client=` comes from the client's Billing page and chooses that client.
+   */
+  statement: {
+    path: '/billing/statement',
+    getHref: (patientId?: number) =>
+      patientId === undefined ? '/billing/statement' : `/billing/statement?client=${id(patientId)}`,
+  },
+  /** spec-1 §2 `/billing/statement/statementsReport`; `?client=` filters to that client. */
+  statementsReport: {
+    path: '/billing/statement/statementsReport',
+    getHref: (patientId?: number) =>
+      patientId === undefined
+        ? '/billing/statement/statementsReport'
+        : `/billing/statement/statementsReport?client=${id(patientId)}`,
+  },
 };

@@ -64,9 +64,10 @@ export function useClientLedger(patientId: number) {
   return useQuery(getClientLedgerQueryOptions(patientId));
 }
 
-/** Who the client is, for the pages' headings. */
-export function useClientSummary(patientId: number) {
+/** Who the client is, for the pages' headings; `enabled` false while no client is named. */
+export function useClientSummary(patientId: number, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: [...billingKeys.client(patientId), 'summary'] as const,
     queryFn: ({ signal }) =>
       api.get<ClientSummary>(billingApi.clientSummary, { query: { patientId }, signal }),

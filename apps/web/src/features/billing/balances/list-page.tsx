@@ -1,17 +1,14 @@
-import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 
-import { PageSpinner } from '../../../ui/page-spinner';
 import type { BalancesQuery } from '../api';
 import { fetchAllRows } from '../logic/csv';
-import { LoadFailed } from '../parts/load-state';
+import { isPastTheEnd, PagedList } from '../parts/paged-list';
 import { ListControls } from './list-controls';
-import { listViewParams, PAGE_SIZES, queryOf, readListView, type ListView } from './list-view';
+import { listViewParams, queryOf, readListView, type ListView } from './list-view';
 import { useCsvExport } from './use-csv-export';
 
 type Page<Row> = { data: Row[]; total: number };
@@ -58,7 +55,7 @@ export function BalancesListPage<Row, P extends Page<Row>>({
   });
 
   // A page past the end (rows gone since, or an old address): back to the first.
-  const pastTheEnd = data !== undefined && data.data.length === 0 && view.page > 0;
+  const pastTheEnd = isPastTheEnd(data, view.page);
   useEffect(() => {
     if (pastTheEnd) setParams(listViewParams({ ...view, page: 0 }), { replace: true });
   });
@@ -80,29 +77,21 @@ export function BalancesListPage<Row, P extends Page<Row>>({
         exporting={exporter.isPending}
         canExport={data !== undefined && data.total > 0}
       />
-      {list.isPending && <PageSpinner label={`Loading ${what}`} />}
-      {list.isError && (
-        <LoadFailed what={what} error={list.error} onRetry={() => void list.refetch()} />
-      )}
-      {data && data.total === 0 && <Alert severity="info">{empty}</Alert>}
-      {data && data.total > 0 && !pastTheEnd && (
-        <Stack spacing={1} aria-busy={list.isFetching}>
-          {children(data, list.isFetching)}
-          <TablePagination
-            component="div"
-            count={data.total}
-            page={view.page}
-            rowsPerPage={view.pageSize}
-            rowsPerPageOptions={[...PAGE_SIZES]}
-            onPageChange={(_event, page) => {
-              change({ ...view, page });
-            }}
-            onRowsPerPageChange={(event) => {
-              change({ ...view, pageSize: Number(event.target.value), page: 0 });
-            }}
-          />
-        </Stack>
-      )}
+      <PagedList
+        list={list}
+        what={what}
+        empty={empty}
+        page={view.page}
+        pageSize={view.pageSize}
+        onPage={(page) => {
+          change({ ...view, page });
+        }}
+        onPageSize={(pageSize) => {
+          change({ ...view, pageSize, page: 0 });
+        }}
+      >
+        {children}
+      </PagedList>
     </Stack>
   );
 }

@@ -1,8 +1,5 @@
 import type { BalancesQuery } from '../api';
-
-/** Rows per page the lists offer (the API gives at most 200). */
-export const PAGE_SIZES = [25, 50, 100, 200] as const;
-const DEFAULT_PAGE_SIZE = 50;
+import { DEFAULT_PAGE_SIZE, offeredPageSize } from '../logic/paging';
 
 /** What a list shows: the therapist filter and the page, kept in the address so it can be shared. */
 export type ListView = { therapistId: number | undefined; page: number; pageSize: number };
@@ -18,7 +15,7 @@ export function readListView(params: URLSearchParams): ListView {
   return {
     therapistId: therapistId === 0 ? undefined : therapistId,
     page: positiveInt(params.get('page')) ?? 0,
-    pageSize: PAGE_SIZES.find((s) => s === size) ?? DEFAULT_PAGE_SIZE,
+    pageSize: offeredPageSize(size) ?? DEFAULT_PAGE_SIZE,
   };
 }
 

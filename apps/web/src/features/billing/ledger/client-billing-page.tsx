@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -7,12 +6,12 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import { paths } from '../../../config/paths';
-import { billingRoutes } from '../../../config/paths/billing';
 import { PageSpinner } from '../../../ui/page-spinner';
 import { useClientAccess, useClientLedger, useClientSummary, type LedgerEntry } from '../api';
 import { describeEntry } from '../logic/entry-text';
 import { LoadFailed } from '../parts/load-state';
 import { AdjustDialog } from './adjust-dialog';
+import { BillingActions } from './billing-actions';
 import { LedgerSummary } from './ledger-summary';
 import { LedgerTable, type LedgerAction } from './ledger-table';
 import { RefundDialog } from './refund-dialog';
@@ -22,7 +21,8 @@ import { SavedCardsPanel } from '../cards/saved-cards-panel';
 /**
  * `/client/{id}/billing`: a client's ledger — balance, credit, aging, every entry — with Take
  * payment for those with payment access and the corrections (adjust, refund, reverse) for the
- * billing role (`canCorrect`, from the caller's roles). Shown only with billing access to the
+ * billing role (`canCorrect`, from the caller's roles), who also makes the client's statements
+ * and reads them in the statements report. Shown only with billing access to the
  * client, as the server's ledger call requires.
  */
 export function ClientBillingPage({
@@ -66,16 +66,11 @@ export function ClientBillingPage({
       {ledger.data && (
         <>
           <LedgerSummary ledger={ledger.data} />
-          {access.data?.hasPaymentAccess && (
-            <Button
-              component={RouterLink}
-              to={billingRoutes.takePayment.getHref(patientId)}
-              variant="contained"
-              sx={{ alignSelf: 'flex-start' }}
-            >
-              Take payment
-            </Button>
-          )}
+          <BillingActions
+            patientId={patientId}
+            canPay={access.data?.hasPaymentAccess === true}
+            canStatements={canCorrect}
+          />
           {access.data?.hasPaymentAccess && <SavedCardsPanel patientId={patientId} />}
           <Typography component="h2" variant="h6">
             Entries
