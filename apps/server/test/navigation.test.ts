@@ -209,7 +209,7 @@ describe('navigation per role', () => {
     ['scheduler', false],
     ['client1', false],
     ['support', false],
-  ])('%s: the Billing area (open balances and open credits) %s', (username, has) => {
+  ])('%s: the Billing area (open balances, open credits, statements) %s', (username, has) => {
     const billing = buildNavigation(inputFor(username)).main.find((i) => i.id === 'billing');
     expect(Boolean(billing)).toBe(has);
     if (billing) {
@@ -218,6 +218,8 @@ describe('navigation per role', () => {
       expect(billing.children?.map((c) => [c.label, c.to])).toEqual([
         ['Open balances', '/billing/balance/openBalances'],
         ['Open credits', '/billing/balance/openCredits'],
+        ['Statements', '/billing/statement'],
+        ['Statements report', '/billing/statement/statementsReport'],
       ]);
     }
   });

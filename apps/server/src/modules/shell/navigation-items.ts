@@ -255,7 +255,7 @@ function insuranceItems(authorities: string[], insuranceEnabled: boolean): NavIt
   ];
 }
 
-/** Client billing pages built so far (issue 19 item 2: they need the billing role). */
+/** Client billing pages built so far (issue 19 items 2 and 3: they need the billing role). */
 function billingItems(authorities: string[]): NavItem[] {
   if (!hasRole(authorities, 'billing')) return [];
   return [
@@ -279,6 +279,20 @@ function billingItems(authorities: string[]): NavItem[] {
           icon: 'billing',
           kind: 'route',
           to: '/billing/balance/openCredits',
+        },
+        {
+          id: 'billing-statements',
+          label: 'Statements',
+          icon: 'billing',
+          kind: 'route',
+          to: '/billing/statement',
+        },
+        {
+          id: 'billing-statements-report',
+          label: 'Statements report',
+          icon: 'billing',
+          kind: 'route',
+          to: '/billing/statement/statementsReport',
         },
       ],
     },
