@@ -8,7 +8,8 @@ import { signInAs } from './support/sign-in';
 /**
  * Saved cards and paying by card on the local processor (issue 19 items 5 and 6): the biller
  * adds a card (the page says no money moves), pays the session's charge with it and sees the
- * balance reach zero, then deletes the card after a confirmation; a declined test card shows
+ * balance reach zero, finds it in the client profile's Saved cards tab, then deletes it after a
+ * confirmation; a declined test card shows
  * the processor's own message and changes nothing. Every page passes axe.
  */
 
@@ -63,7 +64,17 @@ test('the biller saves a card, pays the charge with it, and deletes it', async (
   await expect(balance).toHaveText('$0.00');
   await expect(page.locator('tr[data-kind="payment"]')).toContainText('Visa ending 4242');
 
+  // The client profile's Saved cards tab shows the same card.
+  await page.goto(`/n/client/${session.clientId}?tab=cards`);
+  const tab = page.getByRole('tabpanel');
+  await expect(tab.getByRole('heading', { name: 'Saved cards' })).toBeVisible();
+  await expect(tab.getByRole('listitem').filter({ hasText: 'Visa ending 4242' })).toContainText(
+    'Default',
+  );
+  await expectNoSeriousA11yViolations(page);
+
   // Delete, after saying yes.
+  await page.goto(`/n/client/${session.clientId}/billing`);
   await cards.getByRole('button', { name: 'Delete Visa ending 4242' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete this card?' });
   await expectNoSeriousA11yViolations(page);

@@ -1,5 +1,6 @@
 import { hasRole } from '@openpractice/domain';
 import type { QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 
 import { getClientProfileQueryOptions } from '../../features/clients/profile/api/profile';
@@ -7,7 +8,23 @@ import { ClientProfilePage } from '../../features/clients/profile/client-profile
 import { patientIdOf } from '../../features/clients/profile/lib/patient-id';
 import { LoginHistoryPage } from '../../features/clients/profile/portal/login-history-page';
 import { useIdentity } from '../../features/identity/api';
+import { ProfilePanelsProvider, type ProfilePanels } from '../../lib/profile-panels';
+import { PageSpinner } from '../../ui/page-spinner';
 import { NotFoundPage } from './not-found';
+
+// Loaded when the tab opens: the profile page's JavaScript is at its budget.
+const SavedCardsPanel = lazy(async () => ({
+  default: (await import('../../features/billing/cards/saved-cards-panel')).SavedCardsPanel,
+}));
+
+/** The billing feature's panels in the profile (features never import each other). */
+const PANELS: ProfilePanels = {
+  savedCards: (patientId) => (
+    <Suspense fallback={<PageSpinner label="Loading saved cards" />}>
+      <SavedCardsPanel patientId={patientId} withHeading={false} />
+    </Suspense>
+  ),
+};
 
 function ignore(): void {
   // The page shows the failure when it reads the same query.
@@ -37,13 +54,15 @@ export function ClientProfileRoute() {
   const identity = useIdentity();
   if (patientId === null) return <NotFoundPage fullPage={false} />;
   return (
-    <ClientProfilePage
-      key={patientId}
-      patientId={patientId}
-      canViewEmailLog={hasRole(identity.data?.authorities ?? [], 'manager')}
-      canViewAccessHistory={hasRole(identity.data?.authorities ?? [], 'reporting')}
-      canReadRecords={mayOpenRecords(identity.data?.authorities ?? [])}
-    />
+    <ProfilePanelsProvider value={PANELS}>
+      <ClientProfilePage
+        key={patientId}
+        patientId={patientId}
+        canViewEmailLog={hasRole(identity.data?.authorities ?? [], 'manager')}
+        canViewAccessHistory={hasRole(identity.data?.authorities ?? [], 'reporting')}
+        canReadRecords={mayOpenRecords(identity.data?.authorities ?? [])}
+      />
+    </ProfilePanelsProvider>
   );
 }
 

@@ -119,7 +119,14 @@ function CardRow({
  * whether it is the default; set the default, delete with a confirmation (a failure shows the
  * spec's message and the server's for 7000 ms), add a card.
  */
-export function SavedCardsPanel({ patientId }: { patientId: number }) {
+export function SavedCardsPanel({
+  patientId,
+  withHeading = true,
+}: {
+  patientId: number;
+  /** false inside the profile, whose tab already says 'Saved cards'. */
+  withHeading?: boolean;
+}) {
   const cards = useSavedCards(patientId);
   const setDefault = useSetDefaultCard(patientId);
   const remove = useDeleteCard(patientId);
@@ -146,10 +153,18 @@ export function SavedCardsPanel({ patientId }: { patientId: number }) {
   };
 
   return (
-    <Stack spacing={2} component="section" aria-labelledby="saved-cards-heading">
-      <Typography component="h2" variant="h6" id="saved-cards-heading">
-        Saved cards
-      </Typography>
+    <Stack
+      spacing={2}
+      component="section"
+      {...(withHeading
+        ? { 'aria-labelledby': 'saved-cards-heading' }
+        : { 'aria-label': 'Saved cards' })}
+    >
+      {withHeading && (
+        <Typography component="h2" variant="h6" id="saved-cards-heading">
+          Saved cards
+        </Typography>
+      )}
       {cards.isError && <Alert severity="error">{CARD_MESSAGES.fetch}</Alert>}
       {cards.data?.length === 0 && (
         <Typography color="text.secondary">No cards are kept for this client.</Typography>

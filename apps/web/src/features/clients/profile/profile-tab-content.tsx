@@ -22,6 +22,7 @@ import type { ProfileTabKey } from './tabs';
 import { TimezoneTab } from './timezone/timezone-tab';
 import { TwoFactorTab } from './two-factor/two-factor-tab';
 import { SectionSpinner } from './lib/section-spinner';
+import { useProfilePanels } from '../../../lib/profile-panels';
 
 // Loaded when opened: the profile page's JavaScript is at its budget.
 const AppointmentsTab = lazy(async () => ({
@@ -40,7 +41,10 @@ export function ProfileTabContent({
 }) {
   const patientId = profile.patientId;
   const canEdit = profile.patientAccess?.hasDemographicAccess ?? false;
+  const panels = useProfilePanels();
   switch (tab) {
+    case 'cards':
+      return panels.savedCards?.(patientId) ?? null;
     case 'basic':
       return <BasicDetailsTab profile={profile} canEdit={canEdit} />;
     case 'demographics':

@@ -53,6 +53,19 @@ describe('visibleTabs', () => {
     expect(tabs).not.toContain('memo');
   });
 
+  it('shows saved cards with payment access only', () => {
+    const has = (overrides: Partial<ProfileAccess>) =>
+      keys(visibleTabs({ patientAccess: access(overrides) })).includes('cards');
+    expect(has({ hasPaymentAccess: true })).toBe(true);
+    expect(has({ hasDemographicAccess: true, hasBillingAccess: true })).toBe(false);
+    const tabs = keys(
+      visibleTabs({
+        patientAccess: access({ hasDemographicAccess: true, hasPaymentAccess: true }),
+      }),
+    );
+    expect(tabs.indexOf('cards')).toBe(tabs.indexOf('contacts') + 1);
+  });
+
   it('shows appointments with demographic, scheduling or billing access, and to no one else', () => {
     const has = (overrides: Partial<ProfileAccess>) =>
       keys(visibleTabs({ patientAccess: access(overrides) })).includes('appointments');

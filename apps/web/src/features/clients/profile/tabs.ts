@@ -2,7 +2,7 @@ import type { ClientProfile, ProfileAccess } from './api/profile';
 
 /**
  * The profile's tabs in the spec's order (spec-2 §2), each with the access it
- * needs. Saved cards belong to another feature and are not here.
+ * needs. Saved cards are the billing feature's, composed in by app/ (lib/profile-panels.tsx).
  * What a tab needs mirrors what the server lets the caller read:
  * - everyone who may open the record: basic details, statuses, groups, the
  *   alert, legacy links and the time zone (read-only without demographic access);
@@ -12,6 +12,7 @@ import type { ClientProfile, ProfileAccess } from './api/profile';
  *   after the clinical information, where the chart's history reads naturally (not in the
  *   spec's list of tabs; ours);
  * - everything else personal: demographic access;
+ * - saved cards: payment access (as the server's card calls);
  * - the reason for appointment: only when the server answered one (the
  *   client's own therapist, spec-2 §4).
  */
@@ -29,6 +30,7 @@ export const PROFILE_TABS = [
   { key: 'emails', label: 'Emails', needs: 'reach' },
   { key: 'addresses', label: 'Addresses', needs: 'demographic' },
   { key: 'contacts', label: 'Contacts', needs: 'demographic' },
+  { key: 'cards', label: 'Saved cards', needs: 'payment' },
   { key: 'portal', label: 'Portal', needs: 'demographic' },
   { key: 'two-factor', label: 'Two-factor', needs: 'demographic' },
   { key: 'photo-id', label: 'Photo ID', needs: 'demographic' },
@@ -61,6 +63,8 @@ function allowed(
       return true;
     case 'demographic':
       return access.hasDemographicAccess;
+    case 'payment':
+      return access.hasPaymentAccess;
     case 'reach':
       return access.hasDemographicAccess || access.hasSchedulingAccess;
     case 'insurance':
