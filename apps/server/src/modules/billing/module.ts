@@ -6,6 +6,7 @@ import { chargeSession } from './charge-session.ts';
 import { correctionRoutes } from './correction-routes.ts';
 import { statementPrintRoutes } from './statement-print-routes.ts';
 import { statementsRoutes } from './statements-routes.ts';
+import { superbillRoutes } from './superbill-routes.ts';
 import { ledgerRoutes } from './ledger-routes.ts';
 import { reportsRoutes } from './reports-routes.ts';
 import { stripeWebhookRoutes } from './stripe-webhook.ts';
@@ -17,6 +18,7 @@ export const billingModule: FastifyPluginAsync = async (app) => {
   await app.register(correctionRoutes);
   await app.register(statementsRoutes);
   await app.register(statementPrintRoutes);
+  await app.register(superbillRoutes);
   await app.register(balancesRoutes);
   await app.register(reportsRoutes);
   await app.register(cardsRoutes);
