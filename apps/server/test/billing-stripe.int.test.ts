@@ -2,6 +2,10 @@ import { sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/client.ts';
+import {
+  IDEMPOTENCY_MESSAGE,
+  UNAVAILABLE_MESSAGE,
+} from '../src/modules/billing/processors/stripe.ts';
 import { WEBHOOK_MESSAGES } from '../src/modules/billing/stripe-webhook.ts';
 import { signedIn, testApp, type Browser, type TestApp } from './harness.ts';
 import { stripeReplay } from './stripe-replay.ts';
@@ -178,6 +182,24 @@ describe('a card kept and charged at Stripe', () => {
     });
     expect(declined.statusCode).toBe(402);
     expect(declined.json()).toMatchObject({ message: 'Your card was declined.' });
+    expect(await ledger()).toEqual(before);
+  });
+
+  it('answers a reused key and an unreachable Stripe clearly, writing nothing', async () => {
+    const before = await ledger();
+    const pay = (amountCents: number) =>
+      biller.post(`/api/billing/clients/${clientId}/cardPayments`, {
+        amountCents,
+        cardId,
+        leaveCredit: true,
+        idempotencyKey: key(),
+      });
+    const reused = await pay(409);
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json()).toMatchObject({ message: IDEMPOTENCY_MESSAGE });
+    const down = await pay(503);
+    expect(down.statusCode).toBe(503);
+    expect(down.json()).toMatchObject({ message: UNAVAILABLE_MESSAGE });
     expect(await ledger()).toEqual(before);
   });
 

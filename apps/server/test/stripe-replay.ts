@@ -58,6 +58,20 @@ function answer(method: string, path: string, form: URLSearchParams, n: number) 
           },
         },
       };
+    // Our key sent again with other details.
+    if (form.get('amount') === '409')
+      return {
+        status: 400,
+        body: {
+          error: {
+            type: 'idempotency_error',
+            message: 'Keys for idempotent requests can only be used with the same parameters.',
+          },
+        },
+      };
+    // Stripe failing on its side (the SDK retries these, then gives up).
+    if (form.get('amount') === '503')
+      return { status: 500, body: { error: { type: 'api_error', message: 'Internal error.' } } };
     return {
       status: 200,
       body: {

@@ -17,7 +17,7 @@ import {
   type ProcessorSetting,
 } from './processors/index.ts';
 import { tokeniseLocalCard } from './processors/local.ts';
-import { ProcessorRefusal, type CardFacts } from './processors/types.ts';
+import { ProcessorRefusal, ProcessorUnavailable, type CardFacts } from './processors/types.ts';
 
 /**
  * Saved cards and processor settings (issue 19 items 5 and 6). What goes to a processor is
@@ -45,6 +45,7 @@ export async function asking<T>(work: () => Promise<T>): Promise<T> {
   } catch (error) {
     if (error instanceof ProcessorRefusal)
       throw new AppError(error.field ? 400 : 402, error.message, error.field);
+    if (error instanceof ProcessorUnavailable) throw new AppError(503, error.message);
     throw error;
   }
 }

@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import {
   ProcessorRefusal,
+  ProcessorUnavailable,
   type CardFacts,
   type CardProcessorAdapter,
   type ChargeOutcome,
@@ -81,12 +82,26 @@ function factsOf(method: Stripe.PaymentMethod): CardFacts {
 }
 
 /** The message a person can act on, for every kind of refusal Stripe gives about a card. */
-function refusalOf(error: unknown): ProcessorRefusal | null {
+function refusalOf(error: unknown): Error | null {
   if (error instanceof Stripe.errors.StripeCardError) return new ProcessorRefusal(error.message);
   if (error instanceof Stripe.errors.StripeInvalidRequestError)
     return new ProcessorRefusal(error.message, error.param ?? undefined);
+  // Our key reused with other details (another card after a decline): the page starts afresh.
+  if (error instanceof Stripe.errors.StripeIdempotencyError)
+    return new ProcessorRefusal(IDEMPOTENCY_MESSAGE, 'idempotencyKey');
+  if (
+    error instanceof Stripe.errors.StripeConnectionError ||
+    error instanceof Stripe.errors.StripeAPIError ||
+    error instanceof Stripe.errors.StripeRateLimitError
+  )
+    return new ProcessorUnavailable(UNAVAILABLE_MESSAGE);
   return null;
 }
+
+export const IDEMPOTENCY_MESSAGE =
+  'This payment was already sent to the card processor with other details. Reload the page and try again.';
+export const UNAVAILABLE_MESSAGE =
+  'The card processor could not be reached. Please try again in a moment.';
 
 async function refusing<T>(work: () => Promise<T>): Promise<T> {
   try {

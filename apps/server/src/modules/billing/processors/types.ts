@@ -32,6 +32,9 @@ export class ProcessorRefusal extends Error {
   }
 }
 
+/** The processor could not be reached or failed on its side; the same key may be retried. */
+export class ProcessorUnavailable extends Error {}
+
 export interface CardProcessorAdapter {
   readonly kind: 'local' | 'stripe';
   /** Makes the client a customer of the processor; answers the processor's customer id. */

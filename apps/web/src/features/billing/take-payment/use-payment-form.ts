@@ -1,5 +1,6 @@
 import { useState } from 'react';
 
+import { ApiError } from '../../../lib/api-client';
 import { useRecordPayment, type ClientLedger, type PaymentBody } from '../api';
 import { useCardPart } from '../cards/use-card-part';
 import { dueNow, openCharges, splitPayment } from '../logic/allocation';
@@ -36,7 +37,7 @@ export function usePaymentForm(
   const record = useRecordPayment(patientId);
   const charges = openCharges(ledger.entries);
   const due = dueNow(ledger.balanceCents, charges);
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const [amount, setAmount] = useState(() => centsToInput(due));
   const [method, setMethod] = useState<PaymentBody['method']>('cash');
   const [reference, setReference] = useState('');
@@ -87,6 +88,10 @@ export function usePaymentForm(
           onRecorded({ amountCents, ledger: answer.data });
         })
         .catch((failure: unknown) => {
+          // A refused card wrote nothing: the next try (another card) is a new submission,
+          // which the processor must not take for a replay of this one.
+          if (failure instanceof ApiError && failure.status >= 400 && failure.status < 500)
+            setIdempotencyKey(crypto.randomUUID());
           setError(formErrorOf(failure, FIELDS));
         });
       return;
