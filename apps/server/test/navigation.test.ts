@@ -209,7 +209,7 @@ describe('navigation per role', () => {
     ['scheduler', false],
     ['client1', false],
     ['support', false],
-  ])('%s: the Billing area (open balances, open credits, statements) %s', (username, has) => {
+  ])('%s: the Billing area (open balances, open credits, reports, statements) %s', (username, has) => {
     const billing = buildNavigation(inputFor(username)).main.find((i) => i.id === 'billing');
     expect(Boolean(billing)).toBe(has);
     if (billing) {
@@ -218,6 +218,9 @@ describe('navigation per role', () => {
       expect(billing.children?.map((c) => [c.label, c.to])).toEqual([
         ['Open balances', '/billing/balance/openBalances'],
         ['Open credits', '/billing/balance/openCredits'],
+        ['Charges', '/billing/charges/chargesReport'],
+        ['Payments and refunds', '/billing/payments/paymentsAndRefunds'],
+        ['Insurance payments', '/billing/payments/insurance'],
         ['Statements', '/billing/statement'],
         ['Statements report', '/billing/statement/statementsReport'],
       ]);

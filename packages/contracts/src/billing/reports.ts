@@ -107,7 +107,9 @@ export const insurancePaymentRow = paymentReportRow.omit({ kind: true }).extend(
 });
 
 export const insurancePaymentsReport = defineCall('GET', '/billing/reports/insurance-payments', {
-  querystring: checkedPeriod(period.extend({ patientId: queryId.optional() })),
+  querystring: checkedPeriod(
+    period.extend({ patientId: queryId.optional(), therapistId: queryId.optional() }),
+  ),
   response: {
     200: z.object({
       data: z.array(insurancePaymentRow),

@@ -129,7 +129,7 @@ export async function paymentsAndRefundsRows(
 export async function insurancePaymentsRows(
   db: Db,
   timezone: string,
-  input: Period & Paging & { patientId?: number | undefined },
+  input: Period & Paging & { patientId?: number | undefined; therapistId?: number | undefined },
 ): Promise<Answer<typeof insurancePaymentsReport>> {
   const unapplied = sql`(e.amount_cents - coalesce((select sum(x.amount_cents) from ledger_entries x
     where x.payment_id = e.id and x.kind in ('allocation', 'refund')), 0))`;
@@ -137,7 +137,8 @@ export async function insurancePaymentsRows(
     where e.practice_id = ${input.practiceId} and e.kind = 'payment'
       and e.payment_source = 'insurance'
       and ${recordedIn(input, timezone)} and ${notReversed}
-      ${optional(input.patientId, (id) => sql`and e.client_id = ${id}`)}`;
+      ${optional(input.patientId, (id) => sql`and e.client_id = ${id}`)}
+      ${therapistFilter(input.therapistId, sql`e.client_id`)}`;
   const data = await rowsOf<Answer<typeof insurancePaymentsReport>['data'][number]>(
     db,
     sql`select e.id as "entryId", ${recordedDay(timezone)} as day,

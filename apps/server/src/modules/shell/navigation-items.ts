@@ -281,6 +281,27 @@ function billingItems(authorities: string[]): NavItem[] {
           to: '/billing/balance/openCredits',
         },
         {
+          id: 'billing-charges-report',
+          label: 'Charges',
+          icon: 'billing',
+          kind: 'route',
+          to: '/billing/charges/chargesReport',
+        },
+        {
+          id: 'billing-payments-report',
+          label: 'Payments and refunds',
+          icon: 'billing',
+          kind: 'route',
+          to: '/billing/payments/paymentsAndRefunds',
+        },
+        {
+          id: 'billing-insurance-payments',
+          label: 'Insurance payments',
+          icon: 'billing',
+          kind: 'route',
+          to: '/billing/payments/insurance',
+        },
+        {
           id: 'billing-statements',
           label: 'Statements',
           icon: 'billing',

@@ -10,6 +10,7 @@ import { relative } from './relative-path';
 // the router, which every page loads.
 const clientBilling = () => import('./client-billing');
 const lists = () => import('../../features/billing/balances/list-pages');
+const reports = () => import('../../features/billing/reports/report-pages');
 const statements = () => import('../../features/billing/statements/pages');
 
 function ignore(): void {
@@ -71,6 +72,22 @@ export function billingPages(queryClient: QueryClient): RouteObject[] {
       path: relative(billingRoutes.statementsReport.path),
       loader: roleLoader(queryClient, 'billing'),
       lazy: async () => ({ Component: (await statements()).StatementsReportPage }),
+    },
+    // The billing reports (issue 19 item 2): billing role, as the server's report calls.
+    {
+      path: relative(billingRoutes.chargesReport.path),
+      loader: roleLoader(queryClient, 'billing'),
+      lazy: async () => ({ Component: (await reports()).ChargesReportPage }),
+    },
+    {
+      path: relative(billingRoutes.paymentsAndRefunds.path),
+      loader: roleLoader(queryClient, 'billing'),
+      lazy: async () => ({ Component: (await reports()).PaymentsReportPage }),
+    },
+    {
+      path: relative(billingRoutes.insurancePayments.path),
+      loader: roleLoader(queryClient, 'billing'),
+      lazy: async () => ({ Component: (await reports()).InsurancePaymentsPage }),
     },
   ];
 }

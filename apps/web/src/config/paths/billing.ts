@@ -41,4 +41,17 @@ export const billingRoutes = {
         ? '/billing/statement/statementsReport'
         : `/billing/statement/statementsReport?client=${id(patientId)}`,
   },
+  /** spec-1 §2 billing reports: charges, payments and refunds, insurance payments. */
+  chargesReport: {
+    path: '/billing/charges/chargesReport',
+    getHref: () => '/billing/charges/chargesReport',
+  },
+  paymentsAndRefunds: {
+    path: '/billing/payments/paymentsAndRefunds',
+    getHref: () => '/billing/payments/paymentsAndRefunds',
+  },
+  insurancePayments: {
+    path: '/billing/payments/insurance',
+    getHref: () => '/billing/payments/insurance',
+  },
 };
