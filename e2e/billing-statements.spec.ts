@@ -11,8 +11,8 @@ import { signInAs } from './support/sign-in';
  * Statements on the web (issue 19 item 3): the biller makes a statement for a client whose
  * attended session made a charge, finds it in the statements report, downloads its PDF (the
  * amount due is in its text), and the report's client filter is still chosen after a reload
- * (spec-1 §9: billing statement search criteria are remembered for the session). Both pages
- * pass axe at desktop and phone widths.
+ * (spec-1 §9: billing statement search criteria are remembered for the session); the client's
+ * superbill downloads from their Billing page. Both pages pass axe at desktop and phone widths.
  */
 
 test.describe.configure({ timeout: 120_000 });
@@ -92,6 +92,23 @@ test('the biller makes a statement, finds it in the report, downloads it, and th
   const text = execFileSync('pdftotext', [await download.path(), '-'], { encoding: 'utf8' });
   expect(text).toContain('Amount due');
   expect(text).toContain(due);
+
+  // The superbill, a separate document for the insurer, from the client's Billing page.
+  await page.goto(`/n/client/${session.clientId}/billing`);
+  await page.getByRole('button', { name: 'Superbill' }).click();
+  const superbill = page.getByRole('dialog', { name: 'Superbill' });
+  await superbill.getByLabel(/^From/).fill(session.day);
+  await superbill.getByLabel(/^To/).fill(nyDay(new Date()));
+  const [superbillFile] = await Promise.all([
+    page.waitForEvent('download'),
+    superbill.getByRole('button', { name: 'Download superbill' }).click(),
+  ]);
+  const superbillText = execFileSync('pdftotext', [await superbillFile.path(), '-'], {
+    encoding: 'utf8',
+  });
+  expect(superbillText).toContain('This is not a bill');
+  expect(superbillText).toContain(due);
+  await expect(superbill).toBeHidden();
 
   // Opened without the client in the address, after a reload, the filter is still the client.
   await page.goto('/n/billing/statement/statementsReport');

@@ -19,6 +19,8 @@ export const billingApi = {
   statementBatch: '/api/billing/statements/batch',
   statements: '/api/billing/statements',
   statementPdf: (statementId: number) => `/api/billing/statements/${id(statementId)}/pdf`,
+  superbill: (patientId: number, from: string, to: string) =>
+    `${client(patientId)}/superbill?${new URLSearchParams({ from, to }).toString()}`,
   openBalances: '/api/billing/balances/open',
   openCredits: '/api/billing/credits/open',
   /** Who the client is (the pages' headings) and what the caller may do for them. */
