@@ -99,6 +99,8 @@ export const responseDetail = z.object({
   signatures: z.array(signatureRow),
   revocations: z.array(revocationRow),
   score: measureScoreRow.nullable(),
+  /** A PDF form (issue 18 item 3): whether its filled copy exists yet; null for other forms. */
+  pdf: z.object({ filled: z.boolean() }).nullable(),
 });
 
 const assignmentParams = z.object({ id: idParamSchema });

@@ -5,3 +5,4 @@ export * from './response-validation.ts';
 export * from './assignment-states.ts';
 export * from './measure-forms.ts';
 export * from './library.ts';
+export * from './pdf-fields.ts';

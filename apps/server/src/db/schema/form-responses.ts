@@ -101,3 +101,20 @@ export const formRevocations = pgTable(
   },
   (t) => [index('form_revocations_practice_idx').on(t.practiceId, t.revokedAt, t.id)],
 );
+
+/** A PDF form's filled, flattened copy, written once when the response is complete. */
+export const formResponsePdfs = pgTable(
+  'form_response_pdfs',
+  {
+    id: serial('id').primaryKey(),
+    practiceId: integer('practice_id')
+      .notNull()
+      .references(() => practices.id, { onDelete: 'cascade' }),
+    responseId: integer('response_id')
+      .notNull()
+      .references(() => formResponses.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('form_response_pdfs_response_idx').on(t.responseId)],
+);

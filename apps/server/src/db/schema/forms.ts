@@ -1,4 +1,4 @@
-import type { AssignmentState, Questionnaire } from '@openpractice/domain';
+import type { AssignmentState, PdfField, Questionnaire } from '@openpractice/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -66,6 +66,9 @@ export const formDefinitionVersions = pgTable(
     publishedByUserId: integer('published_by_user_id').references(() => users.id, {
       onDelete: 'set null',
     }),
+    /** A PDF form's stored (inert) file and its fields (issue 18 item 3); null otherwise. */
+    pdfFileKey: text('pdf_file_key'),
+    pdfFields: jsonb('pdf_fields').$type<PdfField[]>(),
   },
   (t) => [uniqueIndex('form_definition_versions_version_idx').on(t.definitionId, t.version)],
 );

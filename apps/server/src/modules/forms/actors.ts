@@ -62,5 +62,6 @@ export function formActor(
     ...(ownClient !== undefined ? { ownClientId: ownClient } : {}),
     mailer: app.mailer,
     publicUrl: app.publicUrl,
+    storage: app.storage.adapter,
   };
 }

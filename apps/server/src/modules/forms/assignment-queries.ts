@@ -2,6 +2,7 @@ import {
   checkResponse,
   type AssignmentState,
   type FormAnswers,
+  type PdfField,
   type Questionnaire,
 } from '@openpractice/domain';
 import { sql, type SQL } from 'drizzle-orm';
@@ -55,6 +56,10 @@ export type LoadedAssignment = AssignmentRow & {
   responseId: number | null;
   answers: FormAnswers;
   completedVia: 'portal' | 'staff' | null;
+  /** A PDF form's stored file and fields (null for other forms), and its filled copy once made. */
+  pdfFileKey: string | null;
+  pdfFields: PdfField[] | null;
+  filledPdfKey: string | null;
 };
 
 /** One assignment with its version's content and its answers; `lock` holds it for a change. */
@@ -72,7 +77,8 @@ export async function loadAssignment(
     db,
     sql`select q.*, a.practice_id as "practiceId", a.definition_version_id as "definitionVersionId",
           v.questionnaire, r.id as "responseId", coalesce(r.answers, '{}'::jsonb) as answers,
-          r.completed_via as "completedVia"
+          r.completed_via as "completedVia", v.pdf_file_key as "pdfFileKey", v.pdf_fields as "pdfFields",
+          (select p.storage_key from form_response_pdfs p where p.response_id = r.id) as "filledPdfKey"
         from (${SELECT} where a.practice_id = ${practiceId} and a.id = ${id}) q
         join client_form_assignments a on a.id = q.id
         join form_definition_versions v on v.id = a.definition_version_id
@@ -152,6 +158,7 @@ export async function responseDetail(db: Db, loaded: LoadedAssignment) {
     signatures,
     revocations,
     score: scores[0] ?? null,
+    pdf: loaded.pdfFileKey === null ? null : { filled: loaded.filledPdfKey !== null },
   };
 }
 

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { definitionRow, definitionRows, detailOf, versionFacts } from './definition-queries.ts';
+import { PDF_FORM_FIXED, pdfFileKeyOf } from './pdf-form-service.ts';
 
 /**
  * Writing form definitions (issue 18 item 1). A draft is edited freely; publishing copies it
@@ -65,6 +66,7 @@ export async function createDefinition(
 export async function saveDraft(db: Db, actor: Actor, id: number, questionnaire: Questionnaire) {
   const current = await definitionRow(db, actor.practiceId, id);
   if (current.locked) throw conflict(LOCKED_FORM);
+  if ((await pdfFileKeyOf(db, actor.practiceId, id)) !== null) throw conflict(PDF_FORM_FIXED);
   await db.execute(
     sql`update form_definitions set draft = ${JSON.stringify(questionnaire)}::jsonb,
           updated_at = ${actor.now.toISOString()}::timestamptz

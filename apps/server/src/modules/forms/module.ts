@@ -3,6 +3,7 @@ import { handleClientCheckIns } from '../../platform/client-check-ins.ts';
 import { definitionRoutes, definitionWriteRoutes } from './definition-routes.ts';
 import { giveScheduledMeasures } from './measure-check-in.ts';
 import { measureRoutes } from './measure-routes.ts';
+import { pdfFormDefinitionRoutes, pdfFormResponseRoutes } from './pdf-form-routes.ts';
 import { portalFormRoutes, portalFormSigningRoutes } from './portal-routes.ts';
 import { revocationRoutes } from './revocation-routes.ts';
 import { staffFormRoutes, staffResponseRoutes } from './staff-routes.ts';
@@ -18,4 +19,6 @@ export const formsModule: FastifyPluginAsync = async (app) => {
   await app.register(portalFormSigningRoutes);
   await app.register(revocationRoutes);
   await app.register(measureRoutes);
+  await app.register(pdfFormDefinitionRoutes);
+  await app.register(pdfFormResponseRoutes);
 };

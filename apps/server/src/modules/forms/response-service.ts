@@ -8,8 +8,10 @@ import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { AppError, conflict } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
+import type { StorageAdapter } from '../../platform/storage.ts';
 import { loadAssignment, responseDetail, type LoadedAssignment } from './assignment-queries.ts';
 import { scoreSubmitted } from './measure-scoring.ts';
+import { keepFilledPdf } from './pdf-form-service.ts';
 
 /**
  * Answering, signing and revoking one assignment (issue 18 items 2 and 4), the same for the
@@ -29,6 +31,8 @@ export type FormActor = {
   ownClientId?: number;
   mailer: Mailer;
   publicUrl: string;
+  /** Where a PDF form's filled copy is kept (the demo seed fills no PDF forms, so has none). */
+  storage?: StorageAdapter;
 };
 
 async function locked(db: Db, actor: FormActor, id: number, move: AssignmentMove) {
@@ -85,6 +89,9 @@ export async function answer(
       measure: loaded.measure,
       answers: stored,
     });
+  // A PDF form without a signature is complete once submitted: its filled copy is made now.
+  if (mode === 'submit' && !loaded.signatureRequired)
+    await keepFilledPdf(db, actor, loaded, stored, null);
   return reload(db, actor, loaded);
 }
 
@@ -108,6 +115,7 @@ export async function sign(
   await db.execute(
     sql`update client_form_assignments set status = ${next}, updated_at = ${now}::timestamptz where id = ${loaded.id}`,
   );
+  await keepFilledPdf(db, actor, loaded, loaded.answers, signature);
   return reload(db, actor, loaded);
 }
 
