@@ -104,3 +104,18 @@ test('a declined card shows the processor’s message and records nothing', asyn
   await expect(page.getByTestId('ledger-balance')).toHaveText(`$${due}`);
   await expect(page.locator('tr[data-kind="payment"]')).toHaveCount(0);
 });
+
+test('the practice card processing page shows the local processor, its fees and that no money moves', async ({
+  page,
+}) => {
+  await signInAs(page, 'manager', { next: '/practice/paymentProcessing' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Card processing' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Card processors' });
+  const local = table.getByRole('row').filter({ hasText: 'Local test processor' });
+  await expect(local).toContainText('2.90% + $0.30');
+  await expect(page.getByText(/moves no money/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('textbox', { name: 'Name' }).fill('Second test processor');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(table.getByRole('row').filter({ hasText: 'Second test processor' })).toBeVisible();
+});

@@ -69,6 +69,14 @@ export function practicePages(queryClient: QueryClient): RouteObject[] {
           .DemographicSettingsPage,
       }),
     },
+    // Card processors (issue 19 item 6): owners and managers, as the server's set-up call.
+    {
+      path: relative(paths.paymentProcessing.path),
+      loader: roleLoader(queryClient, 'manager'),
+      lazy: async () => ({
+        Component: (await import('../../features/billing/cards/processors-page')).ProcessorsPage,
+      }),
+    },
     {
       path: relative(paths.practiceLogo.path),
       loader: roleLoader(queryClient, 'settings'),

@@ -56,6 +56,11 @@ export const paths = {
     getHref: () => '/practice/demographicSettings',
   },
   practiceLogo: { path: '/practice/logo', getHref: () => '/practice/logo' },
+  /** The practice's card processors (issue 19 item 6). */
+  paymentProcessing: {
+    path: '/practice/paymentProcessing',
+    getHref: () => '/practice/paymentProcessing',
+  },
   /** The signed-in therapist's notes to act on (ours, until the dashboard shows the lists). */
   notesToDo: { path: '/charting/notes', getHref: () => '/charting/notes' },
   /** The practice's note templates and their versions (managers). */
