@@ -40,17 +40,18 @@ export function formPages(): RouteObject[] {
         Component: (await import('../../features/forms/response-page')).ResponsePage,
       }),
     },
-    {
-      path: relative(paths.portalEdit),
+    // A PDF form is filled and read on the same pages as any form (its fields are its items).
+    ...[paths.portalEdit, paths.pdfEdit].map((path) => ({
+      path: relative(path),
       lazy: async () => ({
         Component: (await import('../../features/forms/portal-form-page')).PortalFormEditPage,
       }),
-    },
-    {
-      path: relative(paths.portalView),
+    })),
+    ...[paths.portalView, paths.pdfView].map((path) => ({
+      path: relative(path),
       lazy: async () => ({
         Component: (await import('../../features/forms/portal-form-page')).PortalFormViewPage,
       }),
-    },
+    })),
   ];
 }

@@ -19,6 +19,12 @@ export const formApi = {
   myForms: '/api/form/patient',
   myForm: (assignmentId: number, step?: 'submit' | 'sign' | 'revoke') =>
     `/api/form/patient/${id(assignmentId)}${step ? `/${step}` : ''}`,
+  /** PDF forms: the upload, and the files (blank, or completed once it is). */
+  pdfUpload: (name: string, signatureRequired: boolean) =>
+    `/api/form/definition/pdf?${new URLSearchParams({ name, signatureRequired: String(signatureRequired) }).toString()}`,
+  definitionPdf: (definitionId: number) => `/api/form/definition/${id(definitionId)}/pdf`,
+  myFormPdf: (assignmentId: number) => `/api/form/patient/${id(assignmentId)}/pdf`,
+  responsePdf: (assignmentId: number) => `/api/form/response/${id(assignmentId)}/pdf`,
   measures: (patientId: number) => `/api/measures/clients/${id(patientId)}/history`,
   alerts: '/api/measures/alerts',
   acknowledge: (alertId: number) => `/api/measures/alerts/${id(alertId)}/acknowledge`,

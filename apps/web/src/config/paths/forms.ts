@@ -13,6 +13,9 @@ export const formPaths = {
   /** The signed-in client's forms (the portal): to fill in, and to read back. */
   portalEdit: '/form/patient/edit/:id?',
   portalView: '/form/patient/view/:id?',
+  /** The same pages for a PDF form (spec-1 §2 `/pdf/patient/edit|view/{id}`). */
+  pdfEdit: '/pdf/patient/edit/:id?',
+  pdfView: '/pdf/patient/view/:id?',
   /** A client's forms (spec-2 §2 `/client/forms`), the client chosen by `?patientId=`. */
   clientForms: '/client/forms',
   /** A client's PHQ-9 and GAD-7 scores over time. */

@@ -12,6 +12,7 @@ import { Link as RouterLink } from 'react-router';
 import { formRoutes } from '../../config/paths/form-links';
 import { errorMessage } from '../../lib/api-errors';
 import { PageSpinner } from '../../ui/page-spinner';
+import { PdfUpload } from './pdf-upload';
 import { useDefinitions, usePracticeList, useUnsupported, type DefinitionSummary } from './api';
 
 function Links() {
@@ -102,6 +103,7 @@ export function DefinitionsPage() {
       {list.isPending && <PageSpinner />}
       {list.isError && <Alert severity="warning">{errorMessage(list.error)}</Alert>}
       {list.data && <DefinitionTable rows={list.data} label="Forms" />}
+      <PdfUpload />
     </Page>
   );
 }

@@ -14,6 +14,7 @@ import { PageSpinner } from '../../ui/page-spinner';
 import { useMyForms, useResponse, useResponseStep } from './api';
 import { FillForm } from './fill-form';
 import { ResponseSummary, StateChip } from './response-summary';
+import { PdfLink } from './pdf-link';
 import { SignForm } from './sign-form';
 import { useConfirm } from '../../ui/confirm/use-confirm';
 
@@ -110,6 +111,7 @@ function MyForm({ id, mode }: { id: number; mode: 'edit' | 'view' }) {
         <Link component={RouterLink} to={formRoutes.portalList()}>
           All my forms
         </Link>
+        <PdfLink detail={detail} portal />
       </Stack>
       {detail.questionnaire.description && (
         <Typography>{detail.questionnaire.description}</Typography>

@@ -13,6 +13,7 @@ import { useConfirm } from '../../ui/confirm/use-confirm';
 import { PageSpinner } from '../../ui/page-spinner';
 import { useResponse, useResponseStep, type ResponseDetail } from './api';
 import { FillForm } from './fill-form';
+import { PdfLink } from './pdf-link';
 import { ResponseSummary, StateChip } from './response-summary';
 import { SignForm } from './sign-form';
 
@@ -64,6 +65,7 @@ function Response({ detail }: { detail: ResponseDetail }) {
         <Link component={RouterLink} to={formRoutes.clientForms(patientId)}>
           The client’s forms
         </Link>
+        <PdfLink detail={detail} portal={false} />
       </Stack>
       {open && !filling && (
         <>

@@ -4,7 +4,8 @@ import type { LogoKind } from '@openpractice/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { apiPaths } from '../../../config/paths';
-import { api, ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
+import { uploadBytes } from '../../../lib/upload-bytes';
 
 type LogoAnswer = ResponseOf<typeof getPracticeLogo>;
 const logoKey = ['practice', 'logo'] as const;
@@ -17,31 +18,6 @@ export function usePracticeLogo() {
   });
 }
 
-/** The image's bytes as they are (the server checks them), with the CSRF header like any change. */
-async function uploadLogo(kind: LogoKind, file: Blob): Promise<LogoAnswer> {
-  const { token, headerName } = await api.getCsrfToken();
-  let response: Response;
-  try {
-    response = await fetch(apiPaths.practiceLogoKind(kind), {
-      method: 'PUT',
-      credentials: 'include',
-      headers: { 'content-type': file.type || 'application/octet-stream', [headerName]: token },
-      body: file,
-    });
-  } catch {
-    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
-  }
-  const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
-  if (!response.ok) {
-    const message =
-      typeof body?.message === 'string'
-        ? body.message
-        : `The upload failed (status ${response.status}).`;
-    throw new ApiError(response.status, message, body);
-  }
-  return body as LogoAnswer;
-}
-
 /** Uploading or removing refreshes the page and the navigation data (the top bar's logo). */
 export function useChangeLogo(onChanged: () => void) {
   const queryClient = useQueryClient();
@@ -49,7 +25,7 @@ export function useChangeLogo(onChanged: () => void) {
     mutationFn: (change: { kind: LogoKind; file: Blob | null }) =>
       change.file === null
         ? api.delete<LogoAnswer>(apiPaths.practiceLogoKind(change.kind))
-        : uploadLogo(change.kind, change.file),
+        : uploadBytes<LogoAnswer>('PUT', apiPaths.practiceLogoKind(change.kind), change.file),
     onSuccess: (answer) => {
       queryClient.setQueryData(logoKey, answer);
       onChanged();
