@@ -18,7 +18,6 @@ const VISA = '4242424242424242';
 const logLines: string[] = [];
 let t: TestApp;
 let biller: Browser;
-let manager: Browser;
 let scheduler: Browser;
 let otherPractice: Browser;
 let processorId: number;
@@ -95,7 +94,6 @@ const key = () => `card-${Math.random().toString(36).slice(2)}`;
 beforeAll(async () => {
   t = await testApp({ logLevel: 'trace', logStream: { write: (line) => logLines.push(line) } });
   biller = await signedIn(t.app, 'biller');
-  manager = await signedIn(t.app, 'manager');
   scheduler = await signedIn(t.app, 'scheduler');
   otherPractice = await signedIn(t.app, 'owner2');
   therapistIds = (
@@ -387,50 +385,6 @@ describe('paying by card', () => {
       idempotencyKey: key(),
     });
     expect(none.statusCode).toBe(400);
-  });
-});
-
-describe('therapist-specific processors (spec-2 §6)', () => {
-  it('offers a processor only to clients of the therapists it serves; only managers set it up', async () => {
-    const body = {
-      kind: 'local',
-      name: 'Therapist two processor',
-      allTherapists: false,
-      therapistIds: [therapistIds[1]],
-    };
-    expect((await biller.post('/api/cardProcessor/taProcessor', body)).statusCode).toBe(403);
-    const saved = await manager.post('/api/cardProcessor/taProcessor', body);
-    expect(saved.statusCode, saved.body).toBe(200);
-    const own = saved.json<{ data: { processorId: number } }>().data.processorId;
-    const ofTherapist1 = await newClient(therapistIds[0]);
-    const ofTherapist2 = await newClient(therapistIds[1]);
-    const offered = async (clientId: number) =>
-      (await biller.get(`/api/cardProcessor/list?patientId=${clientId}`))
-        .json<{ data: { processorId: number }[] }>()
-        .data.map((p) => p.processorId);
-    expect(await offered(ofTherapist1)).toEqual([processorId]);
-    expect(await offered(ofTherapist2)).toEqual([processorId, own]);
-    const refused = await biller.post('/api/paymentCard/createCustomerCard', {
-      patientId: ofTherapist1,
-      processorId: own,
-      token: await tokenOf(VISA, biller, own),
-    });
-    expect(refused.json()).toMatchObject({ message: CARD_SERVICE_MESSAGES.notServing });
-    const kept = await biller.post('/api/paymentCard/createCustomerCard', {
-      patientId: ofTherapist2,
-      processorId: own,
-      therapistId: therapistIds[1],
-      token: await tokenOf(VISA, biller, own),
-    });
-    expect(kept.json<{ data: Card[] }>().data).toEqual([
-      expect.objectContaining({ cardProcessor: own, therapistId: therapistIds[1] }),
-    ]);
-    const foreign = await otherPractice.post('/api/cardProcessor/taProcessor', {
-      ...body,
-      processorId: own,
-      therapistIds: [],
-    });
-    expect(foreign.statusCode).toBe(404);
   });
 });
 
