@@ -209,23 +209,26 @@ describe('navigation per role', () => {
     ['scheduler', false],
     ['client1', false],
     ['support', false],
-  ])('%s: the Billing area (open balances, open credits, reports, statements) %s', (username, has) => {
-    const billing = buildNavigation(inputFor(username)).main.find((i) => i.id === 'billing');
-    expect(Boolean(billing)).toBe(has);
-    if (billing) {
-      expect(billing).toMatchObject({ label: 'Billing', kind: 'route' });
-      // Only pages that exist: the other billing pages join as they are built.
-      expect(billing.children?.map((c) => [c.label, c.to])).toEqual([
-        ['Open balances', '/billing/balance/openBalances'],
-        ['Open credits', '/billing/balance/openCredits'],
-        ['Charges', '/billing/charges/chargesReport'],
-        ['Payments and refunds', '/billing/payments/paymentsAndRefunds'],
-        ['Insurance payments', '/billing/payments/insurance'],
-        ['Statements', '/billing/statement'],
-        ['Statements report', '/billing/statement/statementsReport'],
-      ]);
-    }
-  });
+  ])(
+    '%s: the Billing area (open balances, open credits, reports, statements) %s',
+    (username, has) => {
+      const billing = buildNavigation(inputFor(username)).main.find((i) => i.id === 'billing');
+      expect(Boolean(billing)).toBe(has);
+      if (billing) {
+        expect(billing).toMatchObject({ label: 'Billing', kind: 'route' });
+        // Only pages that exist: the other billing pages join as they are built.
+        expect(billing.children?.map((c) => [c.label, c.to])).toEqual([
+          ['Open balances', '/billing/balance/openBalances'],
+          ['Open credits', '/billing/balance/openCredits'],
+          ['Charges', '/billing/charges/chargesReport'],
+          ['Payments and refunds', '/billing/payments/paymentsAndRefunds'],
+          ['Insurance payments', '/billing/payments/insurance'],
+          ['Statements', '/billing/statement'],
+          ['Statements report', '/billing/statement/statementsReport'],
+        ]);
+      }
+    },
+  );
 
   it('hides the Insurance area when the practice has insurance off', () => {
     const input = inputFor('owner');
