@@ -131,6 +131,9 @@ test('the therapist revises Chris Client’s plan as a new version, and client1 
   await expect(status(page)).toHaveText('Status: Awaiting client signature');
   await page.getByRole('button', { name: 'Revise as a new version' }).click();
   await expect(status(page)).toHaveText('Status: Draft');
+  // The draft opens in place: a move to another address would remount the editor and could
+  // drop what is typed next (the portal once showed the revision without its new frequency).
+  await expect(page).toHaveURL(new RegExp(`/n/client/${clientId}/records/treatmentPlans$`));
   await page.getByRole('textbox', { name: 'Frequency', exact: true }).fill('Every other week');
   await page.getByRole('button', { name: 'Sign', exact: true }).click();
   await confirmSigning(page);

@@ -9,9 +9,8 @@ import {
   zonedIsoDate,
 } from '@openpractice/domain';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useSearchParams } from 'react-router';
 
-import { treatmentPlanRoutes } from '../../config/paths/treatment-plan-links';
 import { errorMessage } from '../../lib/api-errors';
 import { PageSpinner } from '../../ui/page-spinner';
 import { useNotify } from '../../ui/snackbar/use-notify';
@@ -48,6 +47,24 @@ export function PlanPanel({
   );
 }
 
+/**
+ * A version pinned in the address (`planId`) would hide a new draft: this unpins it on the
+ * same page. Moving to another address would remount the page and drop what is typed meanwhile.
+ */
+function useUnpinVersion() {
+  const [search, setSearch] = useSearchParams();
+  return () => {
+    if (!search.has('planId')) return;
+    setSearch(
+      (previous) => {
+        previous.delete('planId');
+        return previous;
+      },
+      { replace: true },
+    );
+  };
+}
+
 function LoadedPlan({
   plan,
   runProtected,
@@ -61,7 +78,7 @@ function LoadedPlan({
 }) {
   const step = usePlanStep(plan.planId);
   const notify = useNotify();
-  const navigate = useNavigate();
+  const unpinVersion = useUnpinVersion();
   const [error, setError] = useState<string | null>(null);
   const review = reviewStatusOf(plan.reviewDate, today);
 
@@ -81,8 +98,7 @@ function LoadedPlan({
     try {
       await step.mutateAsync('revise');
       notify.success('A new version was started as a draft.');
-      if (!embedded)
-        void navigate(treatmentPlanRoutes.client.getHref(plan.patientId, plan.therapistId));
+      unpinVersion();
     } catch (failure) {
       setError(errorMessage(failure));
     }
