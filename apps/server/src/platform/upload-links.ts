@@ -1,8 +1,10 @@
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { uploadLinks, type UploadLinkKind, type UploadLinkRow } from '../db/schema/index.ts';
+import { authOf } from './access.ts';
 import { AppError, notFound } from './errors.ts';
+import { gateOf } from './route-audit.ts';
 import {
   linkIssuerOf,
   MAX_UPLOAD_BYTES,
@@ -185,6 +187,29 @@ export async function decideVersion(
     .returning();
   if (!row) throw notFound(VERSION_NOT_FOUND);
   return row;
+}
+
+/**
+ * Staff's decision, by the signed-in user, on a pending version of the gated client's upload;
+ * a rejected file is deleted at once, since it never became the client's.
+ */
+export async function reviewVersion(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  kind: UploadLinkKind,
+  versionId: number,
+  decision: 'accepted' | 'rejected',
+): Promise<UploadLinkRow> {
+  const version = await decideVersion(app.db, {
+    clientId: gateOf(request).clientId,
+    kind,
+    versionId,
+    decision,
+    userId: authOf(request).user.id,
+    now: app.now(),
+  });
+  if (decision === 'rejected') await app.storage.adapter.delete(version.fileKey);
+  return version;
 }
 
 /** Who a version came from, as staff see it. */

@@ -1,8 +1,7 @@
 import * as contract from '@openpractice/contracts/insurance/cards';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf } from '../../platform/access.ts';
 import { gateOf, noteAudit } from '../../platform/route-audit.ts';
-import { decideVersion, pendingVersions, versionOrigin } from '../../platform/upload-links.ts';
+import { reviewVersion, pendingVersions, versionOrigin } from '../../platform/upload-links.ts';
 import { cardReadUrl, makeCardCurrent } from './card-store.ts';
 import { insuranceNeed, requireInsuranceEnabled } from './insurance-gate.ts';
 
@@ -52,14 +51,13 @@ export const cardVersionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const gate = gateOf(request);
       await requireInsuranceEnabled(app.db, gate.practiceId);
-      const version = await decideVersion(app.db, {
-        clientId: gate.clientId,
-        kind: 'insurance_card',
-        versionId: request.body.versionId,
-        decision: 'accepted',
-        userId: authOf(request).user.id,
-        now: app.now(),
-      });
+      const version = await reviewVersion(
+        app,
+        request,
+        'insurance_card',
+        request.body.versionId,
+        'accepted',
+      );
       const changed = await makeCardCurrent(
         app,
         gate.clientId,
@@ -78,16 +76,13 @@ export const cardVersionRoutes: FastifyPluginAsyncZod = async (app) => {
       contract.rejectInsuranceCardVersion.schema,
     ),
     async (request) => {
-      const gate = gateOf(request);
-      const version = await decideVersion(app.db, {
-        clientId: gate.clientId,
-        kind: 'insurance_card',
-        versionId: request.body.versionId,
-        decision: 'rejected',
-        userId: authOf(request).user.id,
-        now: app.now(),
-      });
-      await app.storage.adapter.delete(version.fileKey);
+      const version = await reviewVersion(
+        app,
+        request,
+        'insurance_card',
+        request.body.versionId,
+        'rejected',
+      );
       noteAudit(request, {
         detail: { insuranceId: version.insuranceId, version: version.id, decision: 'rejected' },
       });

@@ -7,7 +7,7 @@ import { forbidden } from '../../../platform/errors.ts';
 import { gateOf, noteAudit } from '../../../platform/route-audit.ts';
 import { linkIssuerOf } from '../../../platform/storage.ts';
 import {
-  decideVersion,
+  reviewVersion,
   issueUploadLink,
   pendingVersions,
   versionOrigin,
@@ -107,14 +107,13 @@ export const photoIdVersionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const gate = gateOf(request);
-      const version = await decideVersion(app.db, {
-        clientId: gate.clientId,
-        kind: 'photo_id',
-        versionId: request.body.versionId,
-        decision: 'accepted',
-        userId: authOf(request).user.id,
-        now: app.now(),
-      });
+      const version = await reviewVersion(
+        app,
+        request,
+        'photo_id',
+        request.body.versionId,
+        'accepted',
+      );
       const changed = await makeCurrent(app, gate.practiceId, gate.clientId, version.fileKey);
       noteAudit(request, { detail: { ...changed, version: version.id, decision: 'accepted' } });
       return { status: 'saved' as const };
@@ -131,16 +130,13 @@ export const photoIdVersionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: contract.rejectPhotoIdVersion.schema,
     },
     async (request) => {
-      const gate = gateOf(request);
-      const version = await decideVersion(app.db, {
-        clientId: gate.clientId,
-        kind: 'photo_id',
-        versionId: request.body.versionId,
-        decision: 'rejected',
-        userId: authOf(request).user.id,
-        now: app.now(),
-      });
-      await app.storage.adapter.delete(version.fileKey);
+      const version = await reviewVersion(
+        app,
+        request,
+        'photo_id',
+        request.body.versionId,
+        'rejected',
+      );
       noteAudit(request, { detail: { version: version.id, decision: 'rejected' } });
       return { status: 'saved' as const };
     },
