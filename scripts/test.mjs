@@ -14,6 +14,8 @@ import { join } from 'node:path';
 
 const CHROMIUM = '/usr/bin/chromium';
 const results = [];
+/** One line per failed test, printed again at the end. */
+const failures = [];
 
 /** Runs a command with its output on the terminal (for short set-up steps). */
 function run(label, command, args, env = {}) {
@@ -44,6 +46,26 @@ function runQuiet(label, command, args, env = {}) {
   });
 }
 
+/**
+ * Each failed test (or file that failed to run) in a Vitest JSON report, with its first line of
+ * error: repeated at the very end, since a long run's log is often read from its tail.
+ */
+function failedTestsOf(label, json) {
+  const lines = [];
+  for (const file of json.testResults ?? []) {
+    const name = file.name.replace(`${process.cwd()}/`, '');
+    const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const test of failedTests) {
+      const reason = String(test.failureMessages?.[0] ?? '').split('\n')[0];
+      lines.push(`${label}: ${name} › ${test.fullName}: ${reason}`);
+    }
+    if (failedTests.length === 0 && file.status === 'failed') {
+      lines.push(`${label}: ${name}: ${String(file.message ?? '').split('\n')[0]}`);
+    }
+  }
+  return lines;
+}
+
 /** Runs a Vitest workspace and reads its JSON report for the summary line. */
 async function vitest(label, workspace, env = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'op-vitest-'));
@@ -68,6 +90,7 @@ async function vitest(label, workspace, env = {}) {
     const json = JSON.parse(readFileSync(report, 'utf8'));
     passed = json.numPassedTests;
     failed = json.numFailedTests + (ok ? 0 : json.numFailedTests === 0 ? 1 : 0);
+    failures.push(...failedTestsOf(label, json));
   }
   rmSync(dir, { recursive: true, force: true });
   console.log(`${label}: ${passed} passed, ${failed} failed (${seconds} s)`);
@@ -160,5 +183,6 @@ await Promise.all([unitAndPglite(), postgresAndBrowser()]);
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log('\n' + results.map((r) => `${r.ok ? '✔' : '✘'} ${r.label}`).join('\n'));
+if (failures.length > 0) console.log(`\nFailed:\n${failures.join('\n')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);
