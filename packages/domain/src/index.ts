@@ -44,3 +44,4 @@ export * from './measures/index.ts';
 export * from './treatment-plans/index.ts';
 export * from './billing/index.ts';
 export * from './forms/index.ts';
+export * from './claims/index.ts';

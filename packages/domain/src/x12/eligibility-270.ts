@@ -3,14 +3,15 @@
  * Eligibility request). Pure: the caller passes the date, time and control
  * numbers. One interchange, one functional group, one transaction.
  */
+import { envelopeHeader, envelopeTrailer, zeroPad } from './envelope.ts';
 import {
   DEPENDENT_RELATIONSHIP_CODES,
   validate270,
   type Eligibility270Input,
   type Eligibility270Person,
-  type X12ValidationIssue,
 } from './input-270.ts';
 import { DEFAULT_DELIMITERS, seg, serializeSegments, type X12Segment } from './segments.ts';
+import type { X12ValidationIssue } from './x12-issues.ts';
 import { isBlank, toX12Date, toX12Time, x12Text } from './x12-format.ts';
 
 export const X12_270_VERSION = '005010X279A1';
@@ -19,49 +20,9 @@ export type Build270Result =
   | { ok: true; text: string; segments: X12Segment[]; transactionSegmentCount: number }
   | { ok: false; errors: X12ValidationIssue[] };
 
-const pad = (value: string, width: number): string => value.slice(0, width).padEnd(width, ' ');
-const zeroPad = (value: number, width: number): string => String(value).padStart(width, '0');
-
 /** Creation date CCYYMMDD and time HHMM of a valid input. */
 function stamp(input: Eligibility270Input): { date8: string; time4: string } {
   return { date8: toX12Date(input.date) ?? '', time4: toX12Time(input.time) ?? '' };
-}
-
-/** ISA and GS: who sends to whom, when, under which control numbers, test or production. */
-function envelopeHeader(input: Eligibility270Input): X12Segment[] {
-  const d = DEFAULT_DELIMITERS;
-  const { date8, time4 } = stamp(input);
-  const isa = seg(
-    'ISA',
-    '00',
-    pad('', 10),
-    '00',
-    pad('', 10),
-    input.sender.qualifier ?? 'ZZ',
-    pad(input.sender.id.trim(), 15),
-    input.receiver.qualifier ?? 'ZZ',
-    pad(input.receiver.id.trim(), 15),
-    date8.slice(2),
-    time4,
-    d.repetition,
-    '00501',
-    zeroPad(input.interchangeControlNumber, 9),
-    '0',
-    input.usage,
-    d.component,
-  );
-  const gs = seg(
-    'GS',
-    'HS',
-    input.sender.id.trim(),
-    input.receiver.id.trim(),
-    date8,
-    time4,
-    String(input.groupControlNumber),
-    'X',
-    X12_270_VERSION,
-  );
-  return [isa, gs];
 }
 
 /** 2100B NM1: the information receiver, a person when a last name is given, else an organization. */
@@ -178,10 +139,9 @@ export function build270(input: Eligibility270Input): Build270Result {
   transaction.push(seg('SE', String(transactionSegmentCount), st02));
 
   const segments = [
-    ...envelopeHeader(input),
+    ...envelopeHeader(input, 'HS', X12_270_VERSION),
     ...transaction,
-    seg('GE', '1', String(input.groupControlNumber)),
-    seg('IEA', '1', zeroPad(input.interchangeControlNumber, 9)),
+    ...envelopeTrailer(input, 1),
   ];
   return {
     ok: true,

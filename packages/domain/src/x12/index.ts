@@ -1,6 +1,8 @@
 export * from './segments.ts';
 export * from './codes.ts';
-export { toX12Date, toX12Time, x12Text } from './x12-format.ts';
+export { toX12Date, toX12Time, transliterate, x12Amount, x12Text } from './x12-format.ts';
+export * from './envelope.ts';
+export * from './x12-issues.ts';
 export * from './input-270.ts';
 export * from './eligibility-270.ts';
 export * from './eligibility-271.ts';

@@ -3,7 +3,15 @@
  * must meet before build270 writes it (spec-2 §3 Eligibility request). Pure.
  */
 import { npi as isValidNpi } from '../validators.ts';
-import { isBlank, toX12Date, toX12Time } from './x12-format.ts';
+import {
+  checkControlNumbers,
+  checkInterchangeParties,
+  checkStamp,
+  checkUsage,
+  type X12Envelope,
+} from './envelope.ts';
+import { X12Issues, type X12ValidationIssue } from './x12-issues.ts';
+import { isBlank } from './x12-format.ts';
 
 export type X12Gender = 'M' | 'F' | 'U';
 /** INS02 for the dependent: spouse 01, child 19, other adult 34. */
@@ -15,13 +23,6 @@ export const DEPENDENT_RELATIONSHIP_CODES: Readonly<Record<DependentRelationship
   other: '34',
 };
 
-export interface X12Party {
-  /** ISA06/ISA08 and GS02/GS03 (up to 15 characters). */
-  id: string;
-  /** ISA05/ISA07 interchange id qualifier; defaults to 'ZZ' (mutually defined). */
-  qualifier?: string;
-}
-
 export interface Eligibility270Person {
   firstName: string;
   lastName: string;
@@ -30,14 +31,10 @@ export interface Eligibility270Person {
   gender?: X12Gender | null;
 }
 
-export interface Eligibility270Input {
-  sender: X12Party;
-  receiver: X12Party;
+export interface Eligibility270Input extends X12Envelope {
   payer: { name: string; payerId: string };
   /** The information receiver: an organization (name) or a person (firstName and lastName). */
   provider: { npi: string; name?: string; firstName?: string; lastName?: string };
-  interchangeControlNumber: number;
-  groupControlNumber: number;
   /** ST02/SE02, 4 to 9 digits once padded. */
   transactionControlNumber: number;
   /** The submitter's reference, BHT03; defaults to the trace number. */
@@ -46,71 +43,19 @@ export interface Eligibility270Input {
   traceNumber: string;
   /** TRN03, 10 characters starting with 1 (EIN) or 9 (other); defaults to '9' + the first 9 NPI digits. */
   traceAssigningEntityId?: string;
-  /** Creation date YYYY-MM-DD and time HH:MM (24 h). */
-  date: string;
-  time: string;
   /** Date of service (DTP*291), YYYY-MM-DD; defaults to the creation date. */
   serviceDate?: string;
   subscriber: Eligibility270Person & { memberId: string };
   dependent?: (Eligibility270Person & { relationship: DependentRelationship }) | null;
   /** X12 service type codes (EQ01), e.g. '30', 'MH', 'A6'. */
   serviceTypeCodes: readonly string[];
-  /** ISA15: T for test, P for production. */
-  usage: 'T' | 'P';
 }
 
-export interface X12ValidationIssue {
-  field: string;
-  message: string;
-}
-
-const ID_PATTERN = /^[A-Za-z0-9 .\-/]+$/;
 const SERVICE_TYPE_PATTERN = /^[A-Z0-9]{1,2}$/;
-const MAX_CONTROL_NUMBER = 999_999_999;
-
-/** The problems found so far, with the checks several fields share. */
-class Issues {
-  readonly list: X12ValidationIssue[] = [];
-
-  add(field: string, message: string): void {
-    this.list.push({ field, message });
-  }
-
-  id(field: string, value: string, max: number, label: string): void {
-    if (isBlank(value)) this.add(field, `${label} is required.`);
-    else if (value.trim().length > max)
-      this.add(field, `${label} must be at most ${max} characters.`);
-    else if (!ID_PATTERN.test(value.trim()))
-      this.add(field, `${label} has characters that X12 cannot carry.`);
-  }
-
-  controlNumber(field: string, value: number, label: string): void {
-    if (!Number.isInteger(value) || value < 1 || value > MAX_CONTROL_NUMBER) {
-      this.add(field, `${label} must be a whole number from 1 to ${MAX_CONTROL_NUMBER}.`);
-    }
-  }
-
-  date(field: string, value: string | null | undefined, label: string, required: boolean): void {
-    if (isBlank(value)) {
-      if (required) this.add(field, `${label} is required.`);
-    } else if (toX12Date(value ?? '') === null) {
-      this.add(field, `${label} must be a valid date (YYYY-MM-DD).`);
-    }
-  }
-}
 
 /** Interchange sender and receiver, the payer asked and the provider asking. */
-function checkParties(input: Eligibility270Input, issues: Issues): void {
-  issues.id('sender.id', input.sender.id, 15, 'Sender id');
-  for (const [field, qualifier] of [
-    ['sender.qualifier', input.sender.qualifier],
-    ['receiver.qualifier', input.receiver.qualifier],
-  ] as const) {
-    if (qualifier !== undefined && !/^[A-Z0-9]{2}$/.test(qualifier)) {
-      issues.add(field, 'Interchange id qualifier must be 2 letters or digits.');
-    }
-  }
-  issues.id('receiver.id', input.receiver.id, 15, 'Receiver id');
+function checkParties(input: Eligibility270Input, issues: X12Issues): void {
+  checkInterchangeParties(input, issues);
   if (isBlank(input.payer.name)) issues.add('payer.name', 'Payer name is required.');
   issues.id('payer.payerId', input.payer.payerId, 80, 'Payer id');
   if (isBlank(input.provider.npi)) issues.add('provider.npi', 'Provider NPI is required.');
@@ -124,13 +69,8 @@ function checkParties(input: Eligibility270Input, issues: Issues): void {
 }
 
 /** Control numbers, trace, reference, creation date and time, date of service. */
-function checkIdentification(input: Eligibility270Input, issues: Issues): void {
-  issues.controlNumber(
-    'interchangeControlNumber',
-    input.interchangeControlNumber,
-    'Interchange control number',
-  );
-  issues.controlNumber('groupControlNumber', input.groupControlNumber, 'Group control number');
+function checkIdentification(input: Eligibility270Input, issues: X12Issues): void {
+  checkControlNumbers(input, issues);
   issues.controlNumber(
     'transactionControlNumber',
     input.transactionControlNumber,
@@ -148,13 +88,12 @@ function checkIdentification(input: Eligibility270Input, issues: Issues): void {
   }
   if (input.referenceId !== undefined)
     issues.id('referenceId', input.referenceId, 50, 'Reference id');
-  issues.date('date', input.date, 'Date', true);
-  if (toX12Time(input.time) === null) issues.add('time', 'Time must be a valid time (HH:MM).');
+  checkStamp(input, issues);
   issues.date('serviceDate', input.serviceDate, 'Service date', false);
 }
 
 /** The subscriber, and the dependent when the patient is one (then the dependent's birth date is the one required). */
-function checkPeople({ subscriber, dependent }: Eligibility270Input, issues: Issues): void {
+function checkPeople({ subscriber, dependent }: Eligibility270Input, issues: X12Issues): void {
   issues.id('subscriber.memberId', subscriber.memberId, 80, 'Member id');
   if (isBlank(subscriber.lastName))
     issues.add('subscriber.lastName', 'Subscriber last name is required.');
@@ -173,7 +112,7 @@ function checkPeople({ subscriber, dependent }: Eligibility270Input, issues: Iss
 }
 
 /** The service types asked about, and test or production use. */
-function checkInquiry(input: Eligibility270Input, issues: Issues): void {
+function checkInquiry(input: Eligibility270Input, issues: X12Issues): void {
   if (input.serviceTypeCodes.length === 0) {
     issues.add('serviceTypeCodes', 'At least one service type code is required.');
   } else if (input.serviceTypeCodes.length > 99) {
@@ -183,14 +122,12 @@ function checkInquiry(input: Eligibility270Input, issues: Issues): void {
     if (!SERVICE_TYPE_PATTERN.test(code))
       issues.add('serviceTypeCodes', `Invalid service type code '${code}'.`);
   }
-  const usage: string = input.usage; // may come from untyped JSON
-  if (usage !== 'T' && usage !== 'P')
-    issues.add('usage', 'Usage must be T (test) or P (production).');
+  checkUsage(input, issues);
 }
 
 /** Every problem with the input, in field order; empty when a 270 can be written from it. */
 export function validate270(input: Eligibility270Input): X12ValidationIssue[] {
-  const issues = new Issues();
+  const issues = new X12Issues();
   checkParties(input, issues);
   checkIdentification(input, issues);
   checkPeople(input, issues);
