@@ -123,7 +123,7 @@ export function FillForm({ detail, portal }: { detail: ResponseDetail; portal: b
       )}
       <QuestionnaireForm
         questionnaire={detail.questionnaire}
-        control={qf.form.control}
+        control={qf.control}
         disabled={submitting}
       />
       {problem && <Alert severity="error">{problem}</Alert>}

@@ -89,7 +89,7 @@ function LibraryList() {
 
 function Preview({ entry }: { entry: LibraryEntry }) {
   const qf = useQuestionnaireForm(entry.questionnaire, {});
-  return <QuestionnaireForm questionnaire={entry.questionnaire} control={qf.form.control} />;
+  return <QuestionnaireForm questionnaire={entry.questionnaire} control={qf.control} />;
 }
 
 function LibraryForm({ formKey }: { formKey: string }) {

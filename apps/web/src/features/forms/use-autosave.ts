@@ -42,9 +42,8 @@ export function useAutosave(qf: QuestionnaireFormApi, id: number, portal: boolea
         }, RETRY_MS);
       }
     };
-    const subscription = qf.form.watch((_values, { type }) => {
-      // Only the person's changes (not a reset) start a save.
-      if (type !== 'change') return;
+    // Only the person's changes (not a reset) start a save.
+    const unsubscribe = qf.onChange(() => {
       keepUnsaved(scope, id, qf.answers());
       clearTimeout(timer.current);
       timer.current = setTimeout(() => {
@@ -52,7 +51,7 @@ export function useAutosave(qf: QuestionnaireFormApi, id: number, portal: boolea
       }, AUTOSAVE_MS);
     });
     return () => {
-      subscription.unsubscribe();
+      unsubscribe();
       clearTimeout(timer.current);
     };
   }, [qf, mutateAsync, scope, id]);

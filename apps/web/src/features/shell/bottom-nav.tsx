@@ -8,11 +8,9 @@ import { useLocation } from 'react-router';
 import { NavIcon } from './nav-icon';
 import { accessibleNavLabel } from './nav-label';
 import { selectedNavItem } from './selected-nav-item';
+import { BOTTOM_NAV_HEIGHT } from './shell-frame';
 import type { NavItem } from './types';
 import { useNavItemProps } from './use-nav-item-props';
-
-/** Height of the bottom navbar, so the page can leave room for it. */
-export const BOTTOM_NAV_HEIGHT = 56;
 
 /** The main navigation of small screens for clients and other non-staff users. */
 export function BottomNav({ items, filled }: { items: NavItem[]; filled: boolean }) {

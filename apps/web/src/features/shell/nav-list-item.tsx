@@ -6,10 +6,10 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Tooltip from '@mui/material/Tooltip';
 import { formatCount } from '@openpractice/domain';
 import { useId, useState, type ReactNode } from 'react';
 
+import { LazyTooltip } from '../../ui/lazy-tooltip';
 import { NavCount } from './nav-count';
 import { NavIcon } from './nav-icon';
 import { accessibleNavLabel } from './nav-label';
@@ -104,9 +104,9 @@ export function NavListItem({
       sx={{ display: 'block', ...(item.divider ? { borderTop: 1, borderColor: 'divider' } : {}) }}
     >
       {options.mini ? (
-        <Tooltip title={label} placement="right">
+        <LazyTooltip title={label} placement="right">
           {button}
-        </Tooltip>
+        </LazyTooltip>
       ) : (
         button
       )}

@@ -1,8 +1,14 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 
-import { BOTTOM_NAV_HEIGHT } from './bottom-nav';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+
+/**
+ * Height of the bottom navbar, so the page can leave room for it. Here rather than in
+ * bottom-nav.tsx, whose code loads only on small screens: importing it from there put the
+ * bottom navbar in every signed-in page's first load.
+ */
+export const BOTTOM_NAV_HEIGHT = 56;
 
 /**
  * The arrangement of a signed-in page: an optional banner, the top bar, the

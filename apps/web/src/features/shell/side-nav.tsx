@@ -2,7 +2,6 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import {
   SIDE_NAV_MINI_WIDTH,
   SIDE_NAV_WIDTH,
@@ -11,6 +10,7 @@ import {
 } from '@openpractice/domain';
 import { useLocation } from 'react-router';
 
+import { LazyTooltip } from '../../ui/lazy-tooltip';
 import { NavList } from './nav-list';
 import { selectedNavItem } from './selected-nav-item';
 import type { NavItem } from './types';
@@ -81,11 +81,11 @@ export function SideNav(props: SideNavProps) {
       </Box>
       {props.onToggleMini && (
         <Box sx={{ display: 'flex', justifyContent: props.mini ? 'center' : 'flex-end', p: 0.5 }}>
-          <Tooltip title={toggleLabel} placement="right">
+          <LazyTooltip title={toggleLabel} placement="right">
             <IconButton aria-label={toggleLabel} onClick={props.onToggleMini}>
               {props.mini ? <ChevronRightIcon /> : <ChevronLeftIcon />}
             </IconButton>
-          </Tooltip>
+          </LazyTooltip>
         </Box>
       )}
     </Box>

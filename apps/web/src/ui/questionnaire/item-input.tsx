@@ -11,15 +11,20 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import CloseIcon from '@mui/icons-material/Close';
 import { FORM_LIMITS, type QuestionnaireItem } from '@openpractice/domain';
-import { Controller, type Control } from 'react-hook-form';
 
 import { LightTextField } from './light-text-field';
 import type { QuestionnaireValues } from './values';
 
 export type ItemInputProps = {
   item: QuestionnaireItem;
+  /** The item's key in the form (the inputs' name). */
   name: string;
-  control: Control<QuestionnaireValues>;
+  value: QuestionnaireValues[string] | undefined;
+  /** The problem shown on the item. */
+  error: string | undefined;
+  onChange: (value: string | string[]) => void;
+  /** Its first input, which takes the focus when the item has a problem. */
+  inputRef: (element: HTMLElement | null) => void;
   disabled: boolean;
   id: string;
 };
@@ -45,7 +50,16 @@ function inputPropsOf(item: QuestionnaireItem) {
 }
 
 /** Yes/no and single choices as radio buttons: one tap on a phone, every option in view. */
-function RadioAnswer({ item, name, control, disabled, id }: ItemInputProps) {
+function RadioAnswer({
+  item,
+  name,
+  value,
+  error,
+  onChange,
+  inputRef,
+  disabled,
+  id,
+}: ItemInputProps) {
   const options =
     item.type === 'boolean'
       ? [
@@ -54,97 +68,86 @@ function RadioAnswer({ item, name, control, disabled, id }: ItemInputProps) {
         ]
       : (item.answerOption ?? []).map((o) => o.valueCoding);
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <FormControl
-          component="fieldset"
-          required={item.required}
-          error={fieldState.invalid}
-          disabled={disabled}
-        >
-          <FormLabel component="legend" id={`${id}-label`}>
-            {labelOf(item)}
-          </FormLabel>
-          <RadioGroup
-            aria-labelledby={`${id}-label`}
-            name={field.name}
-            value={typeof field.value === 'string' ? field.value : ''}
-            onChange={(event) => {
-              field.onChange(event.target.value);
-            }}
-            aria-describedby={fieldState.error ? `${id}-error` : undefined}
-          >
-            {options.map((option, index) => (
-              <FormControlLabel
-                key={option.code}
-                value={option.code}
-                control={
-                  <Radio slotProps={{ input: { ref: index === 0 ? field.ref : undefined } }} />
-                }
-                label={option.display}
-              />
-            ))}
-          </RadioGroup>
-          {fieldState.error && (
-            <FormHelperText id={`${id}-error`}>{fieldState.error.message}</FormHelperText>
-          )}
-        </FormControl>
-      )}
-    />
+    <FormControl
+      component="fieldset"
+      required={item.required}
+      error={error !== undefined}
+      disabled={disabled}
+    >
+      <FormLabel component="legend" id={`${id}-label`}>
+        {labelOf(item)}
+      </FormLabel>
+      <RadioGroup
+        aria-labelledby={`${id}-label`}
+        name={name}
+        value={typeof value === 'string' ? value : ''}
+        onChange={(event) => {
+          onChange(event.target.value);
+        }}
+        aria-describedby={error !== undefined ? `${id}-error` : undefined}
+      >
+        {options.map((option, index) => (
+          <FormControlLabel
+            key={option.code}
+            value={option.code}
+            control={<Radio slotProps={{ input: { ref: index === 0 ? inputRef : undefined } }} />}
+            label={option.display}
+          />
+        ))}
+      </RadioGroup>
+      {error !== undefined && <FormHelperText id={`${id}-error`}>{error}</FormHelperText>}
+    </FormControl>
   );
 }
 
 /** A choice that takes several answers: checkboxes. */
-function CheckboxAnswer({ item, name, control, disabled, id }: ItemInputProps) {
+function CheckboxAnswer({ item, value, error, onChange, inputRef, disabled, id }: ItemInputProps) {
+  const chosen = Array.isArray(value) ? value : [];
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => {
-        const chosen = Array.isArray(field.value) ? field.value : [];
-        return (
-          <FormControl
-            component="fieldset"
-            required={item.required}
-            error={fieldState.invalid}
-            disabled={disabled}
-          >
-            <FormLabel component="legend">{labelOf(item)}</FormLabel>
-            <FormGroup aria-describedby={fieldState.error ? `${id}-error` : undefined}>
-              {(item.answerOption ?? []).map(({ valueCoding }, index) => (
-                <FormControlLabel
-                  key={valueCoding.code}
-                  label={valueCoding.display}
-                  control={
-                    <Checkbox
-                      slotProps={{ input: { ref: index === 0 ? field.ref : undefined } }}
-                      checked={chosen.includes(valueCoding.code)}
-                      onChange={(event) => {
-                        field.onChange(
-                          event.target.checked
-                            ? [...chosen, valueCoding.code]
-                            : chosen.filter((c) => c !== valueCoding.code),
-                        );
-                      }}
-                    />
-                  }
-                />
-              ))}
-            </FormGroup>
-            {fieldState.error && (
-              <FormHelperText id={`${id}-error`}>{fieldState.error.message}</FormHelperText>
-            )}
-          </FormControl>
-        );
-      }}
-    />
+    <FormControl
+      component="fieldset"
+      required={item.required}
+      error={error !== undefined}
+      disabled={disabled}
+    >
+      <FormLabel component="legend">{labelOf(item)}</FormLabel>
+      <FormGroup aria-describedby={error !== undefined ? `${id}-error` : undefined}>
+        {(item.answerOption ?? []).map(({ valueCoding }, index) => (
+          <FormControlLabel
+            key={valueCoding.code}
+            label={valueCoding.display}
+            control={
+              <Checkbox
+                slotProps={{ input: { ref: index === 0 ? inputRef : undefined } }}
+                checked={chosen.includes(valueCoding.code)}
+                onChange={(event) => {
+                  onChange(
+                    event.target.checked
+                      ? [...chosen, valueCoding.code]
+                      : chosen.filter((c) => c !== valueCoding.code),
+                  );
+                }}
+              />
+            }
+          />
+        ))}
+      </FormGroup>
+      {error !== undefined && <FormHelperText id={`${id}-error`}>{error}</FormHelperText>}
+    </FormControl>
   );
 }
 
 /** Text, numbers and dates; a repeating one is a list of boxes with 'Add another'. */
-function TextAnswer({ item, name, control, disabled, id }: ItemInputProps) {
+function TextAnswer({
+  item,
+  name,
+  value,
+  error,
+  onChange,
+  inputRef,
+  disabled,
+  id,
+}: ItemInputProps) {
   const label = labelOf(item);
   const multiline = item.type === 'text';
   const common = {
@@ -153,79 +156,70 @@ function TextAnswer({ item, name, control, disabled, id }: ItemInputProps) {
     minRows: multiline ? 3 : undefined,
     slotProps: { input: inputPropsOf(item) },
     shrink: item.type === 'date' ? true : undefined,
+    error: error !== undefined,
   };
+  if (!item.repeats) {
+    return (
+      <LightTextField
+        {...common}
+        id={id}
+        label={label}
+        required={item.required}
+        name={name}
+        value={typeof value === 'string' ? value : ''}
+        inputRef={inputRef}
+        onChange={(event) => {
+          onChange(event.target.value);
+        }}
+        helperText={error}
+      />
+    );
+  }
+  const list = Array.isArray(value) && value.length > 0 ? value : [''];
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => {
-        if (!item.repeats) {
-          return (
+    <FormControl component="fieldset" required={item.required} error={error !== undefined}>
+      <FormLabel component="legend">{label}</FormLabel>
+      <Stack spacing={1} sx={{ mt: 1 }}>
+        {list.map((text, index) => (
+          <Stack key={index} direction="row" spacing={1} alignItems="flex-start">
             <LightTextField
               {...common}
-              id={id}
-              label={label}
-              required={item.required}
-              name={field.name}
-              value={typeof field.value === 'string' ? field.value : ''}
-              inputRef={field.ref}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.invalid}
-              helperText={fieldState.error?.message}
+              id={index === 0 ? id : `${id}-${index}`}
+              label={`${label} (${index + 1})`}
+              value={text}
+              inputRef={index === 0 ? inputRef : undefined}
+              onChange={(event) => {
+                onChange(list.map((t, i) => (i === index ? event.target.value : t)));
+              }}
             />
-          );
-        }
-        const list = Array.isArray(field.value) && field.value.length > 0 ? field.value : [''];
-        return (
-          <FormControl component="fieldset" required={item.required} error={fieldState.invalid}>
-            <FormLabel component="legend">{label}</FormLabel>
-            <Stack spacing={1} sx={{ mt: 1 }}>
-              {list.map((text, index) => (
-                <Stack key={index} direction="row" spacing={1} alignItems="flex-start">
-                  <LightTextField
-                    {...common}
-                    id={index === 0 ? id : `${id}-${index}`}
-                    label={`${label} (${index + 1})`}
-                    value={text}
-                    inputRef={index === 0 ? field.ref : undefined}
-                    onChange={(event) => {
-                      field.onChange(list.map((t, i) => (i === index ? event.target.value : t)));
-                    }}
-                    onBlur={field.onBlur}
-                    error={fieldState.invalid}
-                  />
-                  {list.length > 1 && (
-                    <IconButton
-                      aria-label={`Remove answer ${index + 1} of ${label}`}
-                      disabled={disabled}
-                      onClick={() => {
-                        field.onChange(list.filter((_, i) => i !== index));
-                      }}
-                    >
-                      <CloseIcon />
-                    </IconButton>
-                  )}
-                </Stack>
-              ))}
-              {list.length < FORM_LIMITS.repeats && (
-                <Button
-                  size="small"
-                  disabled={disabled}
-                  sx={{ alignSelf: 'flex-start' }}
-                  onClick={() => {
-                    field.onChange([...list, '']);
-                  }}
-                >
-                  Add another
-                </Button>
-              )}
-            </Stack>
-            {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
-          </FormControl>
-        );
-      }}
-    />
+            {list.length > 1 && (
+              <IconButton
+                aria-label={`Remove answer ${index + 1} of ${label}`}
+                disabled={disabled}
+                onClick={() => {
+                  onChange(list.filter((_, i) => i !== index));
+                }}
+              >
+                <CloseIcon />
+              </IconButton>
+            )}
+          </Stack>
+        ))}
+        {list.length < FORM_LIMITS.repeats && (
+          <Button
+            size="small"
+            disabled={disabled}
+            sx={{ alignSelf: 'flex-start' }}
+            onClick={() => {
+              onChange([...list, '']);
+            }}
+          >
+            Add another
+          </Button>
+        )}
+      </Stack>
+      {error !== undefined && <FormHelperText>{error}</FormHelperText>}
+    </FormControl>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { FormAnswers, Questionnaire } from '@openpractice/domain';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useEffect } from 'react';
 
 import { QuestionnaireAnswers } from './questionnaire-answers';
 import { QuestionnaireForm } from './questionnaire-form';
@@ -60,14 +61,17 @@ const FORM: Questionnaire = {
 function Harness({
   saved = {},
   onSubmit,
+  onChange = () => undefined,
 }: {
   saved?: FormAnswers;
   onSubmit: (ok: boolean, answers: FormAnswers) => void;
+  onChange?: () => void;
 }) {
   const api = useQuestionnaireForm(FORM, saved);
+  useEffect(() => api.onChange(onChange), [api, onChange]);
   return (
     <>
-      <QuestionnaireForm questionnaire={FORM} control={api.form.control} />
+      <QuestionnaireForm questionnaire={FORM} control={api.control} />
       <button
         type="button"
         onClick={() => {
@@ -83,6 +87,14 @@ function Harness({
         onClick={() => api.showServerError('answers.name', 'The server says no.')}
       >
         Server
+      </button>
+      <button
+        type="button"
+        onClick={() => {
+          api.reset({ name: 'Restored' });
+        }}
+      >
+        Reset
       </button>
     </>
   );
@@ -184,10 +196,43 @@ describe('QuestionnaireForm', () => {
     });
   });
 
+  it('focuses the first item with a problem, and checks an item again as it changes', async () => {
+    render(<Harness onSubmit={vi.fn()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Check' }));
+    await waitFor(() => {
+      expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /^Name/ }));
+    });
+    expect(screen.getAllByText('This question needs an answer.')).toHaveLength(2);
+    fireEvent.change(screen.getByRole('textbox', { name: /^Name/ }), { target: { value: 'Ana' } });
+    await waitFor(() => {
+      expect(screen.getAllByText('This question needs an answer.')).toHaveLength(1);
+    });
+    // Emptied again: as one types only the type is checked, until the next submit.
+    fireEvent.change(screen.getByRole('textbox', { name: /^Name/ }), { target: { value: '' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Age' }), { target: { value: 'x' } });
+    expect(await screen.findByText('Enter a whole number.')).toBeTruthy();
+    expect(screen.getAllByText('This question needs an answer.')).toHaveLength(1);
+  });
+
+  it('tells of the person’s changes, not of a reset, which clears the problems', async () => {
+    const onChange = vi.fn();
+    render(<Harness onSubmit={vi.fn()} onChange={onChange} />);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Age' }), { target: { value: 'x' } });
+    expect(onChange).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    await waitFor(() => {
+      expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveProperty('value', 'Restored');
+    });
+    expect(screen.getByRole('textbox', { name: 'Age' })).toHaveProperty('value', '');
+    expect(screen.queryByText('Enter a whole number.')).toBeNull();
+    expect(onChange).toHaveBeenCalledTimes(1);
+  });
+
   it('puts a server refusal on the item it names', async () => {
     render(<Harness onSubmit={vi.fn()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Server' }));
     expect(await screen.findByText('The server says no.')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /^Name/ }));
   });
 });
 

@@ -1,14 +1,15 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { enabledItems, type Questionnaire, type QuestionnaireItem } from '@openpractice/domain';
-import { useId, useMemo } from 'react';
-import { useWatch, type Control } from 'react-hook-form';
+import { useId, useMemo, useSyncExternalStore } from 'react';
 
 import { ItemInput } from './item-input';
-import { answersOf, keyedItems, type QuestionnaireValues } from './values';
+import type { QuestionnaireControl, QuestionnaireState } from './questionnaire-control';
+import { answersOf, keyedItems } from './values';
 
 type Shared = {
-  control: Control<QuestionnaireValues>;
+  control: QuestionnaireControl;
+  state: QuestionnaireState;
   disabled: boolean;
   enabled: Set<string>;
   keys: Map<QuestionnaireItem, string>;
@@ -44,13 +45,24 @@ function Item({ item, depth, ...shared }: Shared & { item: QuestionnaireItem; de
     );
   }
   return (
-    <ItemInput item={item} name={key} control={shared.control} disabled={shared.disabled} id={id} />
+    <ItemInput
+      item={item}
+      name={key}
+      value={shared.state.values[key]}
+      error={shared.state.errors[key]}
+      onChange={(value) => {
+        shared.control.change(key, value);
+      }}
+      inputRef={shared.control.focusRef(key)}
+      disabled={shared.disabled}
+      id={id}
+    />
   );
 }
 
 /**
- * The one Questionnaire renderer (issue 18): every item type, bound to a react-hook-form
- * form (useQuestionnaireForm). Which items show follows the answers as they are typed
+ * The one Questionnaire renderer (issue 18): every item type, bound to the state of
+ * useQuestionnaireForm. Which items show follows the answers as they are typed
  * (enableWhen, from the domain, as the server decides on submit). Used by the portal's form
  * page, staff completing a form with a client, and the builder's preview.
  */
@@ -61,16 +73,16 @@ export function QuestionnaireForm({
   headingLevel = 2,
 }: {
   questionnaire: Questionnaire;
-  control: Control<QuestionnaireValues>;
+  control: QuestionnaireControl;
   disabled?: boolean;
   /** The level of top-level groups' headings (2 = h2). */
   headingLevel?: 2 | 3;
 }) {
   const idPrefix = useId();
-  const values = useWatch({ control }) as QuestionnaireValues;
+  const state = useSyncExternalStore(control.subscribe, control.state, control.state);
   const enabled = useMemo(
-    () => enabledItems(questionnaire, answersOf(questionnaire, values)),
-    [questionnaire, values],
+    () => enabledItems(questionnaire, answersOf(questionnaire, state.values)),
+    [questionnaire, state.values],
   );
   const keys = useMemo(
     () => new Map(keyedItems(questionnaire).map(({ key, item }) => [item, key])),
@@ -84,6 +96,7 @@ export function QuestionnaireForm({
           item={item}
           depth={headingLevel - 2}
           control={control}
+          state={state}
           disabled={disabled}
           enabled={enabled}
           keys={keys}

@@ -1,12 +1,19 @@
 import type { FormAnswers, Questionnaire } from '@openpractice/domain';
-import { useCallback, useMemo, useRef } from 'react';
-import { useForm, type FieldErrors, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { useLayoutEffect, useMemo, useState } from 'react';
 
+import { createQuestionnaireControl, type QuestionnaireControl } from './questionnaire-control';
 import { questionnaireProblems } from './schema';
-import { enabledAnswers, keysByLinkId, valuesOf, type QuestionnaireValues } from './values';
+import {
+  enabledAnswers,
+  keyedItems,
+  keysByLinkId,
+  valuesOf,
+  type QuestionnaireValues,
+} from './values';
 
 export type QuestionnaireFormApi = {
-  form: UseFormReturn<QuestionnaireValues>;
+  /** The form's state, for QuestionnaireForm. */
+  control: QuestionnaireControl;
   /** The answers of the items shown, typed as the server takes them. */
   answers: () => FormAnswers;
   /**
@@ -21,66 +28,60 @@ export type QuestionnaireFormApi = {
   showServerError: (field: string | undefined, message: string) => boolean;
   /** Puts these answers in the form (e.g. answers kept on the device, offered back). */
   reset: (answers: FormAnswers) => void;
+  /** Calls back after each change the person makes (not a reset); returns the unsubscribe. */
+  onChange: (listener: () => void) => () => void;
 };
 
+const checkAsTyped = (questionnaire: Questionnaire) => (values: QuestionnaireValues) =>
+  questionnaireProblems(questionnaire, values, { forSubmit: false });
+
 /**
- * A react-hook-form form over a questionnaire. Typing is never blocked: values are checked
- * for their type as they change, and for required answers only when submitting.
+ * A form over a questionnaire. Typing is never blocked: values are checked for their type as
+ * they change, and for required answers only when submitting. The API is stable while the
+ * questionnaire is, so effects that depend on it do not restart on every render.
  */
 export function useQuestionnaireForm(
   questionnaire: Questionnaire,
   saved: FormAnswers,
 ): QuestionnaireFormApi {
-  // Submitting switches the resolver to also check required items; a ref so the resolver
-  // (and the form) is not rebuilt.
-  const submitting = useRef(false);
-  const resolver = useMemo<Resolver<QuestionnaireValues>>(
-    () => (values) => {
-      const problems = questionnaireProblems(questionnaire, values, {
-        forSubmit: submitting.current,
-      });
-      if (problems.size === 0) return { values, errors: {} };
-      const errors: FieldErrors<QuestionnaireValues> = {};
-      for (const [key, message] of problems) errors[key] = { type: 'validate', message };
-      return { values: {}, errors };
-    },
-    [questionnaire],
+  const [control] = useState(() =>
+    createQuestionnaireControl(valuesOf(questionnaire, saved), checkAsTyped(questionnaire)),
   );
-  const form = useForm<QuestionnaireValues>({
-    defaultValues: valuesOf(questionnaire, saved),
-    resolver,
-    mode: 'onChange',
-    shouldFocusError: true,
-  });
-  const keys = useMemo(() => keysByLinkId(questionnaire), [questionnaire]);
+  // The builder's preview edits the questionnaire under a live form: changes check the latest.
+  useLayoutEffect(() => {
+    control.setCheck(checkAsTyped(questionnaire));
+  }, [control, questionnaire]);
 
-  const answers = useCallback(
-    () => enabledAnswers(questionnaire, form.getValues()),
-    [questionnaire, form],
-  );
-  const validateForSubmit = useCallback(async () => {
-    submitting.current = true;
-    try {
-      return await form.trigger(undefined, { shouldFocus: true });
-    } finally {
-      submitting.current = false;
-    }
-  }, [form]);
-  const showServerError = useCallback(
-    (field: string | undefined, message: string) => {
-      const linkId = field?.startsWith('answers.') ? field.slice('answers.'.length) : undefined;
-      const key = linkId === undefined ? undefined : keys.get(linkId);
-      if (key === undefined) return false;
-      form.setError(key, { type: 'server', message }, { shouldFocus: true });
-      return true;
-    },
-    [form, keys],
-  );
-  const reset = useCallback(
-    (answers: FormAnswers) => {
-      form.reset(valuesOf(questionnaire, answers));
-    },
-    [form, questionnaire],
-  );
-  return { form, answers, validateForSubmit, showServerError, reset };
+  return useMemo<QuestionnaireFormApi>(() => {
+    const keys = keysByLinkId(questionnaire);
+    return {
+      control,
+      answers: () => enabledAnswers(questionnaire, control.state().values),
+      validateForSubmit: async () => {
+        const problems = questionnaireProblems(questionnaire, control.state().values, {
+          forSubmit: true,
+        });
+        control.setErrors(Object.fromEntries(problems));
+        if (problems.size === 0) return true;
+        // The first item in the form that has a problem and is on the page takes the focus.
+        keyedItems(questionnaire).some(({ key }) => problems.has(key) && control.focus(key));
+        return false;
+      },
+      showServerError: (field, message) => {
+        const linkId = field?.startsWith('answers.') ? field.slice('answers.'.length) : undefined;
+        const key = linkId === undefined ? undefined : keys.get(linkId);
+        if (key === undefined) return false;
+        control.setError(key, message);
+        control.focus(key);
+        return true;
+      },
+      reset: (answers) => {
+        control.reset(valuesOf(questionnaire, answers));
+      },
+      onChange: (listener) =>
+        control.subscribe((kind) => {
+          if (kind === 'change') listener();
+        }),
+    };
+  }, [control, questionnaire]);
 }

@@ -10,9 +10,9 @@ import {
 
 /**
  * The bridge between a Questionnaire's answers (a map from linkId to typed values, as the
- * server stores them) and react-hook-form's values. linkIds are free text (dots included),
- * which react-hook-form would read as paths, so each item gets a plain key (`q0`, `q1`, …)
- * in the form's order. Inputs hold text while typing ('' is unanswered, '4.' is a number
+ * server stores them) and the form's values. linkIds are free text (dots and spaces
+ * included), unfit for element ids and input names, so each item gets a plain key (`q0`,
+ * `q1`, …) in the form's order. Inputs hold text while typing ('' is unanswered, '4.' is a number
  * being typed); the typed values are made only when answers are read.
  */
 

@@ -23,9 +23,7 @@ import { ItemEditor } from './item-editor';
 /** The live preview: the renderer itself, drawn afresh when the form changes. */
 function Preview({ questionnaire }: { questionnaire: Questionnaire }) {
   const qf = useQuestionnaireForm(questionnaire, {});
-  return (
-    <QuestionnaireForm questionnaire={questionnaire} control={qf.form.control} headingLevel={3} />
-  );
+  return <QuestionnaireForm questionnaire={questionnaire} control={qf.control} headingLevel={3} />;
 }
 
 function Settings({ detail }: { detail: DefinitionDetail }) {
