@@ -28,8 +28,12 @@ export async function openPglite(dataDir: string | undefined): Promise<PGlite> {
   return PGlite.create(dataDir ?? 'memory://', { extensions: PGLITE_EXTENSIONS });
 }
 
+/** The statements prepared on a PGlite handle (db/prepared.ts), kept on its root handle. */
+export const PREPARED_STATEMENTS = Symbol('prepared statements');
+
 export function wrapPglite(client: PGlite): Database {
   const db = drizzlePglite({ client, schema }) as unknown as Db;
+  Object.defineProperty(db, PREPARED_STATEMENTS, { value: new Map() });
   return {
     db,
     kind: 'pglite',

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
+import { preparedRowsOf } from '../db/prepared.ts';
 import { hashedSuffix, type Hashable } from './audit-chain.ts';
 import { inRequestTransaction } from './request-db.ts';
 
@@ -38,7 +39,7 @@ export async function recordAudits(db: Db, entries: AuditEntry[], now = new Date
 }
 
 async function appendToChain(tx: Db, entries: AuditEntry[], now: Date): Promise<void> {
-  for (const entry of entries) await tx.execute(appendRow(hashable(entry, now)));
+  for (const entry of entries) await preparedRowsOf(tx, appendRow(hashable(entry, now)));
 }
 
 function hashable(entry: AuditEntry, now: Date): Hashable {

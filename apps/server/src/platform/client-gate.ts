@@ -1,7 +1,8 @@
 import { clientAccess, type PatientAccess } from '@openpractice/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { rowsOf, type Db } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
+import { preparedRowsOf } from '../db/prepared.ts';
 import { authOf, practiceScope } from './access.ts';
 import { forbidden, notFound } from './errors.ts';
 
@@ -62,7 +63,7 @@ export async function gateClient(
   alongside?: SQL,
 ): Promise<ClientGate> {
   const practiceId = practiceScope(request);
-  const [row] = await rowsOf<GateRow>(
+  const [row] = await preparedRowsOf<GateRow>(
     db,
     sql`select c.id, ${flagColumns}, ${alongsideColumn(alongside)}
         from clients c cross join lateral client_gate_flags(c.id, ${authOf(request).user.id}::int) f
@@ -86,7 +87,9 @@ export async function gateResolvedClient(
   alongside?: SQL,
 ): Promise<ClientGate | null> {
   const practiceId = practiceScope(request);
-  const [row] = await rowsOf<Omit<GateRow, 'id'> & { id: number | null; namedId: number | null }>(
+  const [row] = await preparedRowsOf<
+    Omit<GateRow, 'id'> & { id: number | null; namedId: number | null }
+  >(
     db,
     sql`select named.id as "namedId", c.id, ${flagColumns}, ${alongsideColumn(alongside)}
         from (select (${clientOf})::int as id) named

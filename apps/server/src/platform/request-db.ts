@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Db } from '../db/client.ts';
+import { PREPARED_STATEMENTS, type Db } from '../db/client.ts';
 
 /**
  * The database handle every module uses (`app.db`). Inside a route that the
@@ -24,6 +24,8 @@ export function requestScopedDb(root: Db): Db {
   };
   return new Proxy(root, {
     get(_target, property) {
+      // Prepared statements belong to the database's session, not to one transaction.
+      if (property === PREPARED_STATEMENTS) return Reflect.get(root, property, root) as unknown;
       const target = current();
       const value: unknown = Reflect.get(target, property, target);
       return typeof value === 'function'

@@ -8,6 +8,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { ChartActor } from './chart-actor.ts';
 import { rowsOf, type Db } from '../../db/client.ts';
+import { preparedRowsOf } from '../../db/prepared.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { textArray } from '../../platform/sql.ts';
 import type { DraftFacts } from './draft-save.ts';
@@ -69,7 +70,8 @@ async function savedAsRead(
   if (Date.parse(body.updatedAt) !== seen.updatedMs) return false;
   if (contentProblems(seen.definition, body.content, false).length > 0) return false;
   if (!(await diagnosesKnown(db, body.diagnosisCodes))) return false;
-  const saved = await rowsOf<{ id: number }>(
+  // Saved every few seconds while typing: prepared once on the embedded database.
+  const saved = await preparedRowsOf<{ id: number }>(
     db,
     sql`update chart_notes set content = ${JSON.stringify(body.content)}::jsonb,
           diagnoses = ${textArray(body.diagnosisCodes)}, updated_at = ${now.toISOString()}
