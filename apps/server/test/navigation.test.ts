@@ -225,10 +225,21 @@ describe('navigation per role', () => {
           ['Insurance payments', '/billing/payments/insurance'],
           ['Statements', '/billing/statement'],
           ['Statements report', '/billing/statement/statementsReport'],
+          ['Virtual terminal', '/billing/virtualTerminal'],
         ]);
       }
     },
   );
+
+  it('a therapist who may take payments but not bill finds only the virtual terminal', () => {
+    const input = inputFor('therapist2');
+    const authorities = [...input.user.authorities, 'customer.therapist.payment'];
+    const billing = buildNavigation({ ...input, user: { ...input.user, authorities } }).main.find(
+      (i) => i.id === 'billing',
+    );
+    expect(billing).toMatchObject({ to: '/billing/virtualTerminal' });
+    expect(billing?.children?.map((c) => c.label)).toEqual(['Virtual terminal']);
+  });
 
   it('hides the Insurance area when the practice has insurance off', () => {
     const input = inputFor('owner');

@@ -8,7 +8,7 @@ import {
   wholeNumberSchema,
 } from '../common.ts';
 import { defineCall } from '../define.ts';
-import { allocationInput, clientLedger } from './ledger.ts';
+import { allocationInput, clientLedger, emailReceiptField, paymentAnswer } from './ledger.ts';
 
 /**
  * Saved cards and card processors (issue 19 items 5 and 6; spec-2 §3 savedCards, §6
@@ -170,8 +170,9 @@ export const payByCard = defineCall('POST', '/billing/clients/:patientId/cardPay
     leaveCredit: z.boolean().default(false),
     /** The same key is one charge and one payment, however often it is sent. */
     idempotencyKey: z.string().min(8).max(100),
+    emailReceipt: emailReceiptField,
   }),
-  response: { 200: dataOf(clientLedger) },
+  response: { 200: paymentAnswer },
 });
 
 /** Refunds part or all of a card payment to the card it came from. */

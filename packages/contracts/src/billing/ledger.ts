@@ -45,6 +45,8 @@ export const ledgerEntry = z.object({
   createdBy: z.string().nullable(),
   /** What a charge still owes, or what is left of a payment; null for other kinds. */
   openCents: z.number().nullable(),
+  /** A payment charged through the practice's card processor: it may be refunded to the card. */
+  byCardProcessor: z.boolean(),
 });
 
 export const aging = z.object({
@@ -75,6 +77,20 @@ export const getClientLedger = defineCall('GET', '/billing/clients/:patientId/le
 
 export const allocationInput = z.object({ chargeId: bodyId, amountCents: cents });
 
+/**
+ * What became of the receipt a payment asked for (`emailReceipt`): the mail adapter's status
+ * ('logged' is kept in the email log only, as the server has no mail set up), or no address.
+ */
+export const receiptOutcome = z.object({
+  status: z.enum(['sent', 'logged', 'failed', 'suppressed', 'no_address']),
+});
+
+/** A payment's answer: the ledger as it now stands and the receipt, when one was asked for. */
+export const paymentAnswer = z.object({ data: clientLedger, receipt: receiptOutcome.nullable() });
+
+/** Email the client (or their responsible party) a receipt once the payment is in. */
+export const emailReceiptField = z.boolean().default(false);
+
 export const recordPayment = defineCall('POST', '/billing/clients/:patientId/payments', {
   params: patientParams,
   body: z.object({
@@ -88,8 +104,9 @@ export const recordPayment = defineCall('POST', '/billing/clients/:patientId/pay
     leaveCredit: z.boolean().default(false),
     /** The same key twice records one payment (a retried or double-clicked submission). */
     idempotencyKey: z.string().min(8).max(100),
+    emailReceipt: emailReceiptField,
   }),
-  response: { 200: dataOf(clientLedger) },
+  response: { 200: paymentAnswer },
 });
 
 export const applyPayment = defineCall(

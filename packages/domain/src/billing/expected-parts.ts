@@ -36,3 +36,31 @@ export function sessionFeeCents(input: {
   const perUnit = input.payerFeeCents ?? input.clientUsualFeeCents ?? input.serviceFeeCents;
   return perUnit * Math.max(1, input.units);
 }
+
+/** What a session's charge is made from (the attendee's service, policy and fees). */
+export type SessionChargeFacts = {
+  units: number;
+  /** An insured client's current primary policy: its payer fee and newest confirmed terms. */
+  policy: { payerFeeCents: number | null; coverage: CoverageTerms } | null;
+  clientUsualFeeCents: number | null;
+  serviceFeeCents: number;
+};
+
+/**
+ * A session's charge: the fee (payer fee schedule for an insured client, else the usual fee,
+ * else the service fee) and who is expected to pay what of it. Null for a free session: a fee
+ * of zero is not a charge. The charge made at attendance and the copay "due now" before it
+ * both read this, so the desk asks for exactly what the charge will say.
+ */
+export function sessionCharge(
+  facts: SessionChargeFacts,
+): (ExpectedParts & { feeCents: number }) | null {
+  const feeCents = sessionFeeCents({
+    units: facts.units,
+    payerFeeCents: facts.policy ? facts.policy.payerFeeCents : null,
+    clientUsualFeeCents: facts.policy ? null : facts.clientUsualFeeCents,
+    serviceFeeCents: facts.serviceFeeCents,
+  });
+  if (feeCents <= 0) return null;
+  return { feeCents, ...expectedParts(feeCents, facts.policy ? facts.policy.coverage : null) };
+}

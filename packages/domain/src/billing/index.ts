@@ -3,3 +3,4 @@ export * from './expected-parts.ts';
 export * from './aging.ts';
 export * from './statement.ts';
 export * from './hand-payments.ts';
+export * from './due-now.ts';

@@ -14,7 +14,7 @@ import {
   type CardOwner,
 } from './cards-service.ts';
 import { cardsOf, processorById, processorsOf, toSavedCard } from './cards-store.ts';
-import { ledgerAnswer, ledgerClient } from './ledger-request.ts';
+import { ledgerAnswer, ledgerClient, paymentReceipt } from './ledger-request.ts';
 import { publishableKeyFor, type ProcessorSetting } from './processors/index.ts';
 
 /**
@@ -216,8 +216,10 @@ export const cardPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: contract.payByCard.schema,
     },
     async (request) => {
-      await payByCard(app.db, ownerOf(request), request.body, app.now);
-      return answer(request);
+      const recorded = await payByCard(app.db, ownerOf(request), request.body, app.now);
+      // Only once the card was charged: a decline threw above and nothing was sent.
+      const receipt = await paymentReceipt(app, request, recorded, request.body.emailReceipt);
+      return { ...(await answer(request)), receipt };
     },
   );
 

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authOf, practiceScope } from '../../platform/access.ts';
-import { gateOf } from '../../platform/route-audit.ts';
+import { gateOf, noteAudit } from '../../platform/route-audit.ts';
 import type { LedgerOwner } from './ledger-service.ts';
 import { readClientLedger } from './ledger-view.ts';
+import { emailPaymentReceipt, type ReceiptStatus } from './receipts.ts';
 
 /** The gated client of the request, and who writes for them. */
 export function ownerOf(request: FastifyRequest): LedgerOwner {
@@ -21,3 +22,26 @@ export const ledgerClient = (need: 'hasBillingAccess' | 'hasPaymentAccess') =>
 export const ledgerAnswer = (app: FastifyInstance) => async (request: FastifyRequest) => ({
   data: await readClientLedger(app.db, practiceScope(request), gateOf(request).clientId, app.now()),
 });
+
+/**
+ * The receipt a payment asked for, sent once: a repeated submission (the same key) answers
+ * the payment already recorded and sends nothing again. The audit row of the payment names
+ * the payment and what became of its receipt, as the statement route names its email.
+ */
+export async function paymentReceipt(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  recorded: { paymentId: number; repeated: boolean },
+  asked: boolean,
+): Promise<{ status: ReceiptStatus } | null> {
+  noteAudit(request, { detail: { paymentId: recorded.paymentId } });
+  if (!asked || recorded.repeated) return null;
+  const owner = ownerOf(request);
+  const status = await emailPaymentReceipt(
+    { db: app.db, mailer: app.mailer, publicUrl: app.publicUrl },
+    owner,
+    recorded.paymentId,
+  );
+  noteAudit(request, { detail: { receipt: status } });
+  return { status };
+}

@@ -1,13 +1,19 @@
+import { getDueNow } from '@openpractice/contracts/billing/due-now';
 import * as contract from '@openpractice/contracts/billing/ledger';
 import { handPaymentProblem } from '@openpractice/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { practiceScope } from '../../platform/access.ts';
 import { badRequest } from '../../platform/errors.ts';
+import { gateOf } from '../../platform/route-audit.ts';
+import { readDueNow } from './due-now.ts';
 import { applyPayment, recordPayment, refundPayment } from './ledger-service.ts';
-import { ledgerAnswer, ledgerClient, ownerOf } from './ledger-request.ts';
+import { ledgerAnswer, ledgerClient, ownerOf, paymentReceipt } from './ledger-request.ts';
+import { RECEIPT_MESSAGES } from './receipts.ts';
 
 /**
- * A client's ledger, and the money staff record on it (issue 19 items 1 and 4): payments,
- * applying them to charges, refunds. Every write answers the ledger as it now stands.
+ * A client's ledger, and the money staff record on it (issue 19 items 1 and 4): what is due
+ * now, payments (with a receipt by email when asked), applying them to charges, refunds. Every
+ * write answers the ledger as it now stands.
  */
 export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
   const answer = ledgerAnswer(app);
@@ -22,6 +28,21 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: contract.getClientLedger.schema,
     },
     answer,
+  );
+
+  // What the take-payment form starts from; the payment role's, as taking the payment is.
+  app.get(
+    getDueNow.path,
+    {
+      config: {
+        access: 'payment',
+        audit: { action: 'billing.due_now_viewed', client: ledgerClient('hasPaymentAccess') },
+      },
+      schema: getDueNow.schema,
+    },
+    async (request) => ({
+      data: await readDueNow(app.db, practiceScope(request), gateOf(request).clientId, app.now()),
+    }),
   );
 
   app.post(
@@ -44,8 +65,12 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
       // Keyed by staff: the card processor and ERA posting record theirs through their own paths.
       const problem = handPaymentProblem(request.body);
       if (problem) throw badRequest(problem.message, problem.field);
-      await recordPayment(app.db, ownerOf(request), request.body);
-      return answer(request);
+      // An insurer's check gets no receipt: the receipt is the client's.
+      if (request.body.emailReceipt && request.body.source !== 'client')
+        throw badRequest(RECEIPT_MESSAGES.clientOnly, 'emailReceipt');
+      const recorded = await recordPayment(app.db, ownerOf(request), request.body);
+      const receipt = await paymentReceipt(app, request, recorded, request.body.emailReceipt);
+      return { ...(await answer(request)), receipt };
     },
   );
 

@@ -1,7 +1,8 @@
 import type { clientLedger } from '@openpractice/contracts/billing/ledger';
 import { AGING_BASIS, agingOf } from '@openpractice/domain';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import { rowsOf, type Db } from '../../db/client.ts';
 import { practiceDay } from '../../platform/practice-day.ts';
 import { clientEntries, ledgerOf, type StoredEntry } from './ledger-store.ts';
 
@@ -12,6 +13,8 @@ export function ledgerAnswer(
   clientId: number,
   entries: readonly StoredEntry[],
   today: string,
+  /** Payments charged through a card processor (they may be refunded to the card). */
+  byCardProcessor: ReadonlySet<number> = new Set(),
 ): ClientLedger {
   const ledger = ledgerOf(entries);
   const open = ledger.openCharges();
@@ -35,6 +38,7 @@ export function ledgerAnswer(
             : e.kind === 'payment'
               ? ledger.paymentUnapplied(e.entryId)
               : null,
+      byCardProcessor: e.kind === 'payment' && byCardProcessor.has(e.entryId),
     })),
   };
 }
@@ -48,5 +52,12 @@ export async function readClientLedger(
 ): Promise<ClientLedger> {
   const entries = await clientEntries(db, practiceId, clientId, { lock: false });
   const { today } = await practiceDay(db, practiceId, now);
-  return ledgerAnswer(clientId, entries, today);
+  // Through the client's entries, then each payment's charge by its unique index (0052).
+  const charged = await rowsOf<{ paymentId: number }>(
+    db,
+    sql`select c.payment_entry_id as "paymentId" from ledger_entries e
+        join card_charges c on c.payment_entry_id = e.id
+        where e.client_id = ${clientId} and e.practice_id = ${practiceId} and e.kind = 'payment'`,
+  );
+  return ledgerAnswer(clientId, entries, today, new Set(charged.map((c) => c.paymentId)));
 }

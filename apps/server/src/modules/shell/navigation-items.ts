@@ -1,4 +1,5 @@
 import { hasRole } from '@openpractice/domain';
+import { billingItems } from './billing-items.ts';
 import { reportingItems } from './reporting-items.ts';
 
 /** The menus' items (spec-1 §3): each area that exists adds its items here. */
@@ -249,71 +250,6 @@ function insuranceItems(authorities: string[], insuranceEnabled: boolean): NavIt
           icon: 'practice',
           kind: 'route',
           to: '/practice/insurance',
-        },
-      ],
-    },
-  ];
-}
-
-/** Client billing pages built so far (issue 19 items 2 and 3: they need the billing role). */
-function billingItems(authorities: string[]): NavItem[] {
-  if (!hasRole(authorities, 'billing')) return [];
-  return [
-    {
-      id: 'billing',
-      label: 'Billing',
-      icon: 'billing',
-      kind: 'route',
-      to: '/billing/balance/openBalances',
-      children: [
-        {
-          id: 'billing-open-balances',
-          label: 'Open balances',
-          icon: 'billing',
-          kind: 'route',
-          to: '/billing/balance/openBalances',
-        },
-        {
-          id: 'billing-open-credits',
-          label: 'Open credits',
-          icon: 'billing',
-          kind: 'route',
-          to: '/billing/balance/openCredits',
-        },
-        {
-          id: 'billing-charges-report',
-          label: 'Charges',
-          icon: 'billing',
-          kind: 'route',
-          to: '/billing/charges/chargesReport',
-        },
-        {
-          id: 'billing-payments-report',
-          label: 'Payments and refunds',
-          icon: 'billing',
-          kind: 'route',
-          to: '/billing/payments/paymentsAndRefunds',
-        },
-        {
-          id: 'billing-insurance-payments',
-          label: 'Insurance payments',
-          icon: 'billing',
-          kind: 'route',
-          to: '/billing/payments/insurance',
-        },
-        {
-          id: 'billing-statements',
-          label: 'Statements',
-          icon: 'billing',
-          kind: 'route',
-          to: '/billing/statement',
-        },
-        {
-          id: 'billing-statements-report',
-          label: 'Statements report',
-          icon: 'billing',
-          kind: 'route',
-          to: '/billing/statement/statementsReport',
         },
       ],
     },

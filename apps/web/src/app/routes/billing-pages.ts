@@ -12,6 +12,8 @@ const clientBilling = () => import('./client-billing');
 const lists = () => import('../../features/billing/balances/list-pages');
 const reports = () => import('../../features/billing/reports/report-pages');
 const statements = () => import('../../features/billing/statements/pages');
+const virtualTerminal = () =>
+  import('../../features/billing/virtual-terminal/virtual-terminal-page');
 
 function ignore(): void {
   // The page shows any failure when it reads the same query.
@@ -35,8 +37,8 @@ function ledgerPageLoader(queryClient: QueryClient, role: DerivedRole) {
 }
 
 /**
- * Client billing (issue 19): a client's ledger, taking a payment, open balances and credits,
- * statements.
+ * Client billing (issue 19): a client's ledger, taking a payment, the virtual terminal, open
+ * balances and credits, statements.
  * The guards mirror the server's routes: the ledger needs the financial role (the page then
  * checks the client's billing access), payments the payment role, the lists billing.
  */
@@ -51,6 +53,12 @@ export function billingPages(queryClient: QueryClient): RouteObject[] {
       path: relative(billingRoutes.takePayment.path),
       loader: ledgerPageLoader(queryClient, 'payment'),
       lazy: async () => ({ Component: (await clientBilling()).TakePaymentRoute }),
+    },
+    // Keying a card for any client: the payment role, as the server's card payment call.
+    {
+      path: relative(billingRoutes.virtualTerminal.path),
+      loader: roleLoader(queryClient, 'payment'),
+      lazy: async () => ({ Component: (await virtualTerminal()).VirtualTerminalPage }),
     },
     {
       path: relative(billingRoutes.openBalances.path),

@@ -9,9 +9,12 @@ const client = (patientId: number) => `/api/billing/clients/${id(patientId)}`;
 /** The billing calls (docs/billing-api.md) and the two client calls the billing pages read. */
 export const billingApi = {
   ledger: (patientId: number) => `${client(patientId)}/ledger`,
+  dueNow: (patientId: number) => `${client(patientId)}/dueNow`,
   payments: (patientId: number) => `${client(patientId)}/payments`,
   refunds: (patientId: number, paymentId: number) =>
     `${client(patientId)}/payments/${id(paymentId)}/refunds`,
+  cardRefunds: (patientId: number, paymentId: number) =>
+    `${client(patientId)}/payments/${id(paymentId)}/cardRefunds`,
   adjustments: (patientId: number) => `${client(patientId)}/adjustments`,
   reverse: (patientId: number, entryId: number) =>
     `${client(patientId)}/entries/${id(entryId)}/reverse`,

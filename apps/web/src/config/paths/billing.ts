@@ -15,6 +15,11 @@ export const billingRoutes = {
     path: '/billing/takePayment/:id',
     getHref: (patientId: number) => `/billing/takePayment/${id(patientId)}`,
   },
+  /** spec-1 §2 `/billing/virtualTerminal`: keying a card for any client (payment role). */
+  virtualTerminal: {
+    path: '/billing/virtualTerminal',
+    getHref: () => '/billing/virtualTerminal',
+  },
   /** spec-1 §2 `/billing/balance/openBalances` and `/billing/balance/openCredits`. */
   openBalances: {
     path: '/billing/balance/openBalances',

@@ -1,5 +1,6 @@
 import type { BodyOf, ResponseOf } from '@openpractice/contracts';
 import type { listOpenBalances, listOpenCredits } from '@openpractice/contracts/billing/balances';
+import type { getDueNow } from '@openpractice/contracts/billing/due-now';
 import type {
   getClientLedger,
   recordAdjustment,
@@ -24,6 +25,10 @@ import { billingApi } from '../../config/paths/api-billing';
 import { api } from '../../lib/api-client';
 
 export type ClientLedger = ResponseOf<typeof getClientLedger>['data'];
+export type DueNow = ResponseOf<typeof getDueNow>['data'];
+/** What a payment call answers: the ledger, and the receipt when one was asked for. */
+export type PaymentAnswer = ResponseOf<typeof recordPayment>;
+export type ReceiptOutcome = NonNullable<PaymentAnswer['receipt']>;
 export type LedgerEntry = ClientLedger['entries'][number];
 export type PaymentBody = BodyOf<typeof recordPayment>;
 export type AdjustmentBody = BodyOf<typeof recordAdjustment>;
@@ -43,6 +48,7 @@ export type BalancesQuery = { therapistId?: number | undefined; limit: number; o
 export const billingKeys = {
   all: ['billing'] as const,
   ledger: (patientId: number) => [...billingKeys.all, 'ledger', patientId] as const,
+  dueNow: (patientId: number) => [...billingKeys.ledger(patientId), 'dueNow'] as const,
   client: (patientId: number) => [...billingKeys.all, 'client', patientId] as const,
   lists: () => [...billingKeys.all, 'lists'] as const,
   openBalances: (query: BalancesQuery) => [...billingKeys.lists(), 'balances', query] as const,
@@ -62,6 +68,20 @@ export function getClientLedgerQueryOptions(patientId: number) {
 /** The client's ledger: balance, credit, aging and every entry with what is still open. */
 export function useClientLedger(patientId: number) {
   return useQuery(getClientLedgerQueryOptions(patientId));
+}
+
+/**
+ * What the client should pay now: the charges due and today's sessions not charged yet (the
+ * rule is the domain's `dueNow`, answered by the server, which knows today's sessions). Under
+ * the ledger's key, so a change to the ledger reads it again.
+ */
+export function useDueNow(patientId: number) {
+  return useQuery({
+    queryKey: billingKeys.dueNow(patientId),
+    queryFn: ({ signal }) =>
+      api.get<ResponseOf<typeof getDueNow>>(billingApi.dueNow(patientId), { signal }),
+    select: (response) => response.data,
+  });
 }
 
 /** Who the client is, for the pages' headings; `enabled` false while no client is named. */
@@ -89,29 +109,31 @@ export function useClientAccess(patientId: number) {
   });
 }
 
+type LedgerAnswer = ResponseOf<typeof getClientLedger>;
+
 /**
  * A change to the ledger. Every call answers the ledger as it now stands, which replaces the
- * cached one at once (no second read), and the practice lists are refreshed behind it.
+ * cached one at once (no second read); what is due now and the practice lists are read again
+ * behind it. Exported for the card calls, which answer the ledger too.
  */
-function useLedgerMutation<Vars>(
+export function useLedgerMutation<Vars, Answer extends LedgerAnswer = LedgerAnswer>(
   patientId: number,
-  send: (vars: Vars) => Promise<ResponseOf<typeof getClientLedger>>,
+  send: (vars: Vars) => Promise<Answer>,
 ) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
     onSuccess: (answer) => {
-      queryClient.setQueryData(billingKeys.ledger(patientId), answer);
+      queryClient.setQueryData<LedgerAnswer>(billingKeys.ledger(patientId), { data: answer.data });
+      void queryClient.invalidateQueries({ queryKey: billingKeys.dueNow(patientId) });
       void queryClient.invalidateQueries({ queryKey: billingKeys.lists() });
     },
   });
 }
 
-type LedgerAnswer = ResponseOf<typeof getClientLedger>;
-
 export function useRecordPayment(patientId: number) {
   return useLedgerMutation(patientId, (body: PaymentBody) =>
-    api.post<LedgerAnswer>(billingApi.payments(patientId), body),
+    api.post<PaymentAnswer>(billingApi.payments(patientId), body),
   );
 }
 

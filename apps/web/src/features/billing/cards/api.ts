@@ -5,11 +5,13 @@ import type {
   listProcessors,
   localCardToken,
   payByCard,
+  refundToCard,
 } from '@openpractice/contracts/billing/cards';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
+import { billingApi } from '../../../config/paths/api-billing';
 import { api } from '../../../lib/api-client';
-import { billingKeys } from '../api';
+import { billingKeys, useLedgerMutation } from '../api';
 
 /** Saved cards and paying by card (docs/card-payments.md): the calls and their cache. */
 
@@ -17,8 +19,8 @@ export type SavedCard = ResponseOf<typeof listCards>['data'][number];
 export type CardProcessor = ResponseOf<typeof listProcessors>['data'][number];
 export type CardPaymentBody = BodyOf<typeof payByCard>;
 export type LocalCardInput = Omit<BodyOf<typeof localCardToken>, 'processorId'>;
+export type CardRefundBody = BodyOf<typeof refundToCard>;
 type CardsAnswer = ResponseOf<typeof listCards>;
-type LedgerAnswer = ResponseOf<typeof payByCard>;
 
 const cardKeys = {
   cards: (patientId: number) => [...billingKeys.client(patientId), 'cards'] as const,
@@ -93,18 +95,21 @@ export function useDeleteCard(patientId: number) {
   );
 }
 
-/** A card payment; it answers the ledger, which replaces the cached one as other payments do. */
+/** A card payment; it answers the ledger (and the receipt), as other payments do. */
 export function usePayByCard(patientId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CardPaymentBody) =>
-      api.post<LedgerAnswer>(
-        `/api/billing/clients/${encodeURIComponent(String(patientId))}/cardPayments`,
-        body,
-      ),
-    onSuccess: (answer) => {
-      queryClient.setQueryData(billingKeys.ledger(patientId), answer);
-      void queryClient.invalidateQueries({ queryKey: billingKeys.lists() });
-    },
-  });
+  return useLedgerMutation(patientId, (body: CardPaymentBody) =>
+    api.post<ResponseOf<typeof payByCard>>(
+      `/api/billing/clients/${encodeURIComponent(String(patientId))}/cardPayments`,
+      body,
+    ),
+  );
+}
+
+/** A refund to the card the payment came from, through the processor that charged it. */
+export function useRefundToCard(patientId: number) {
+  return useLedgerMutation(
+    patientId,
+    ({ paymentId, ...body }: CardRefundBody & { paymentId: number }) =>
+      api.post<ResponseOf<typeof refundToCard>>(billingApi.cardRefunds(patientId, paymentId), body),
+  );
 }

@@ -1,9 +1,15 @@
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { formatMoney } from '@openpractice/domain';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 
 import { useNotify } from '../../../ui/snackbar/use-notify';
-import { useRefundPayment, type LedgerEntry, type RefundBody } from '../api';
+import { useRefundPayment, type LedgerEntry } from '../api';
+import { useRefundToCard } from '../cards/api';
 import { readMoney } from '../logic/money-input';
 import { formErrorOf, type FormError } from '../logic/server-error';
 import { ActionDialog } from '../parts/action-dialog';
@@ -12,9 +18,46 @@ import { MoneyField } from '../parts/money-field';
 
 const FIELDS = ['amountCents', 'notation'] as const;
 
+type Destination = 'card' | 'hand';
+
+/** Where the money goes back: the card (through the processor that charged it) or by hand. */
+function DestinationField({
+  payment,
+  value,
+  onChange,
+}: {
+  payment: LedgerEntry;
+  value: Destination;
+  onChange: (value: Destination) => void;
+}) {
+  const labelId = useId();
+  return (
+    <FormControl>
+      <FormLabel id={labelId}>Refund to</FormLabel>
+      <RadioGroup
+        aria-labelledby={labelId}
+        value={value}
+        onChange={(event) => {
+          onChange(event.target.value as Destination);
+        }}
+      >
+        <FormControlLabel
+          value="card"
+          control={<Radio />}
+          label={`The original card${payment.reference ? ` (${payment.reference})` : ''}`}
+        />
+        <FormControlLabel value="hand" control={<Radio />} label="Cash or check, given by hand" />
+      </RadioGroup>
+    </FormControl>
+  );
+}
+
 /**
- * A refund of one payment, full or partial. The idempotency key is made once when the dialog
- * opens (it is mounted per opening), so a double click or a retry refunds once.
+ * A refund of one payment, full or partial. A payment charged through the card processor goes
+ * back to its card by default (the processor refunds it, and its refusal shows in its own
+ * words); any other payment, or one the person chooses to settle by hand, is recorded as
+ * given back in cash or by check. The idempotency key is made once when the dialog opens (it
+ * is mounted per opening), so a double click or a retry refunds once.
  */
 export function RefundDialog({
   patientId,
@@ -30,11 +73,16 @@ export function RefundDialog({
   onClose: () => void;
 }) {
   const notify = useNotify();
-  const refund = useRefundPayment(patientId);
+  const byHand = useRefundPayment(patientId);
+  const toCard = useRefundToCard(patientId);
   const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [destination, setDestination] = useState<Destination>(
+    payment.byCardProcessor ? 'card' : 'hand',
+  );
   const [amount, setAmount] = useState('');
   const [notation, setNotation] = useState('');
   const [error, setError] = useState<FormError | null>(null);
+  const refund = destination === 'card' ? toCard : byHand;
 
   const submit = () => {
     const money = readMoney(amount, refundableCents);
@@ -43,15 +91,19 @@ export function RefundDialog({
       return;
     }
     setError(null);
-    const body: RefundBody & { paymentId: number } = {
+    const body = {
       paymentId: payment.entryId,
       amountCents: money.cents,
       idempotencyKey,
+      ...(notation.trim() === '' ? {} : { notation: notation.trim() }),
     };
-    if (notation.trim() !== '') body.notation = notation.trim();
     refund.mutate(body, {
       onSuccess: () => {
-        notify.success(`Refunded ${formatMoney(money.cents)}.`);
+        notify.success(
+          destination === 'card'
+            ? `Refunded ${formatMoney(money.cents)} to the card.`
+            : `Refunded ${formatMoney(money.cents)}.`,
+        );
         onClose();
       },
       onError: (failure) => {
@@ -66,7 +118,7 @@ export function RefundDialog({
       open
       title="Refund a payment"
       submitLabel="Refund"
-      busy={refund.isPending}
+      busy={byHand.isPending || toCard.isPending}
       error={error && error.field === null ? error.message : null}
       onSubmit={submit}
       onClose={onClose}
@@ -75,6 +127,13 @@ export function RefundDialog({
         {paymentName}: {formatMoney(payment.amountCents)}, of which {formatMoney(refundableCents)}{' '}
         may be refunded. What the payment paid is taken back from its charges first.
       </Typography>
+      {payment.byCardProcessor ? (
+        <DestinationField payment={payment} value={destination} onChange={setDestination} />
+      ) : (
+        <Typography color="text.secondary">
+          The refund is given back by hand, in cash or by check.
+        </Typography>
+      )}
       <MoneyField
         name="amount"
         label="Refund amount"

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 
 import {
   balanceAfter,
-  dueNow,
   openCharges,
   refundableCents,
   splitPayment,
@@ -49,21 +48,6 @@ describe('openCharges', () => {
       [4, 100],
       [5, 15000],
     ]);
-  });
-});
-
-describe('dueNow', () => {
-  it('is the balance when the open charges cover it', () => {
-    expect(dueNow(12000, [open(1, 15000)])).toBe(12000);
-  });
-
-  it('is capped to what the open charges owe', () => {
-    expect(dueNow(20000, [open(1, 15000), open(2, 2000)])).toBe(17000);
-  });
-
-  it('is nothing for a client in credit or with nothing open', () => {
-    expect(dueNow(-500, [open(1, 1000)])).toBe(0);
-    expect(dueNow(1000, [])).toBe(0);
   });
 });
 

@@ -43,15 +43,6 @@ export function openCharges(entries: readonly EntryFacts[]): OpenCharge[] {
 
 const sum = (values: readonly number[]) => values.reduce((total, v) => total + v, 0);
 
-/**
- * What the client should pay now: the balance, but never more than the open charges add up to
- * (a balance can only exceed them if the ledger is mid-correction) and never below zero (a
- * client in credit owes nothing).
- */
-export function dueNow(balanceCents: number, charges: readonly OpenCharge[]): number {
-  return Math.max(0, Math.min(balanceCents, sum(charges.map((c) => c.openCents))));
-}
-
 export type Split = {
   allocations: { chargeId: number; amountCents: number }[];
   /** What is left after the chosen charges are paid: credit, if the person chooses it. */

@@ -24,6 +24,7 @@ const base: LedgerEntry = {
   createdAt: '2026-11-21T15:00:00.000Z',
   createdBy: 'Billy Biller',
   openCents: 15000,
+  byCardProcessor: false,
 };
 
 const charge = base;

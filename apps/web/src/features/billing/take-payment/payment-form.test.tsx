@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { apiPaths } from '../../../config/paths';
 import { billingApi } from '../../../config/paths/api-billing';
-import type { ClientLedger, LedgerEntry, PaymentBody } from '../api';
+import type { ClientLedger, DueNow, LedgerEntry, PaymentBody } from '../api';
 import { MONEY_MESSAGES } from '../logic/money-input';
 import { PaymentForm } from './payment-form';
 
@@ -31,7 +31,20 @@ const charge: LedgerEntry = {
   createdAt: '2026-11-21T15:00:00.000Z',
   createdBy: null,
   openCents: 15000,
+  byCardProcessor: false,
 };
+
+/** What the server says is due: the open charge, and nothing today unless a test adds it. */
+const dueOf = (todayCents = 0): DueNow => ({
+  patientId: 3,
+  dueNowCents: 15000 + todayCents,
+  chargesDueCents: 15000,
+  todayCents,
+  sessions:
+    todayCents > 0
+      ? [{ attendeeId: 9, startAt: '2026-11-21T15:00:00.000Z', clientPartCents: todayCents }]
+      : [],
+});
 
 const ledger: ClientLedger = {
   patientId: 3,
@@ -61,8 +74,12 @@ function stubServer() {
       if (path === apiPaths.csrf) return answer(200, { token: 't', headerName: 'x-csrf-token' });
       if (path === billingApi.payments(3) && init.method === 'POST') {
         posts.push(JSON.parse(typeof init.body === 'string' ? init.body : '{}') as PaymentBody);
-        if (posts.length === 1) return answer(400, { message: LEFT_OVER, field: 'leaveCredit' });
-        return answer(200, { data: { ...ledger, balanceCents: -5000, creditCents: 5000 } });
+        if (posts.length === 1 && posts[0]?.leaveCredit !== true)
+          return answer(400, { message: LEFT_OVER, field: 'leaveCredit' });
+        return answer(200, {
+          data: { ...ledger, balanceCents: -5000, creditCents: 5000 },
+          receipt: posts.at(-1)?.emailReceipt ? { status: 'sent' } : null,
+        });
       }
       return answer(404, { message: 'Not here.' });
     }),
@@ -70,12 +87,18 @@ function stubServer() {
   return posts;
 }
 
-function renderForm() {
+function renderForm(options: { due?: DueNow; cardOnly?: boolean } = {}) {
   const onRecorded = vi.fn();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
-      <PaymentForm patientId={3} ledger={ledger} onRecorded={onRecorded} />
+      <PaymentForm
+        patientId={3}
+        ledger={ledger}
+        due={options.due ?? dueOf()}
+        onRecorded={onRecorded}
+        cardOnly={options.cardOnly ?? false}
+      />
     </QueryClientProvider>,
   );
   return onRecorded;
@@ -138,5 +161,48 @@ describe('PaymentForm', () => {
       expect(posts).toHaveLength(1);
     });
     expect(posts[0]).toMatchObject({ amountCents: 15000, allocations: [], leaveCredit: false });
+  });
+
+  it('adds today’s copay to what is due, kept as credit until the session is charged', async () => {
+    const posts = stubServer();
+    renderForm({ due: dueOf(2500) });
+    expect(amountField()).toHaveProperty('value', '175.00');
+    expect(screen.getByText(/open charges \$150\.00 and today’s session/)).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Leave the rest as credit' })).toHaveProperty(
+      'checked',
+      true,
+    );
+    submit();
+    await waitFor(() => {
+      expect(posts).toHaveLength(1);
+    });
+    expect(posts[0]).toMatchObject({
+      amountCents: 17500,
+      allocations: [{ chargeId: 7, amountCents: 15000 }],
+      leaveCredit: true,
+      emailReceipt: false,
+    });
+  });
+
+  it('asks for a receipt only when “Email a receipt” is checked, and passes on what became of it', async () => {
+    const posts = stubServer();
+    const onRecorded = renderForm({ due: dueOf(2500) });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Email a receipt' }));
+    submit();
+    await waitFor(() => {
+      expect(onRecorded).toHaveBeenCalledTimes(1);
+    });
+    expect(posts[0]).toMatchObject({ emailReceipt: true });
+    expect(onRecorded).toHaveBeenCalledWith(
+      expect.objectContaining({ receipt: { status: 'sent' } }),
+    );
+  });
+
+  it('on the virtual terminal, asks only for a card: no method, no reference', () => {
+    stubServer();
+    renderForm({ cardOnly: true });
+    expect(screen.queryByRole('radio', { name: 'Cash' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: /Reference/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Charge the card' })).toBeTruthy();
   });
 });

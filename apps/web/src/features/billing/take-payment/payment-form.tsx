@@ -13,12 +13,14 @@ import Typography from '@mui/material/Typography';
 import { formatMoney } from '@openpractice/domain';
 import { useId } from 'react';
 
-import type { ClientLedger, PaymentBody } from '../api';
+import type { ClientLedger, DueNow, PaymentBody } from '../api';
 import { balanceAfter } from '../logic/allocation';
+import { dueNowHint } from '../logic/payment-text';
 import { MoneyField } from '../parts/money-field';
 import { NotationField } from '../parts/notation-field';
 import { CardPaymentChoice } from '../cards/card-payment-choice';
 import { ChargeChoice } from './charge-choice';
+import { ReceiptField } from './receipt-field';
 import { usePaymentForm, type Recorded } from './use-payment-form';
 
 export type { Recorded } from './use-payment-form';
@@ -86,19 +88,24 @@ function CreditField({ form }: { form: Form }) {
 
 /**
  * The payment: amount (due now to start), method, reference, a notation for the statement, the
- * charges it pays and whether the rest is credit. The server's refusals show on the field they
- * name.
+ * charges it pays, whether the rest is credit and whether to email a receipt. The server's
+ * refusals show on the field they name. `cardOnly` (the virtual terminal) asks only for the
+ * card: no method to choose and no reference (the card is its own).
  */
 export function PaymentForm({
   patientId,
   ledger,
+  due,
   onRecorded,
+  cardOnly = false,
 }: {
   patientId: number;
   ledger: ClientLedger;
+  due: DueNow;
   onRecorded: (recorded: Recorded) => void;
+  cardOnly?: boolean;
 }) {
-  const form = usePaymentForm(patientId, ledger, onRecorded);
+  const form = usePaymentForm(patientId, ledger, due, onRecorded, { cardOnly });
   const text = (field: 'reference') => (event: { target: { value: string } }) => {
     form.set[field](event.target.value);
   };
@@ -120,9 +127,9 @@ export function PaymentForm({
         value={form.values.amount}
         onChange={form.set.amount}
         error={form.errorOn('amountCents')}
-        helperText={`Due now: ${formatMoney(form.due)}.`}
+        helperText={dueNowHint(due)}
       />
-      <MethodField form={form} />
+      {!cardOnly && <MethodField form={form} />}
       {form.values.method === 'card' && (
         <CardPaymentChoice
           cards={form.card.cards}
@@ -134,16 +141,18 @@ export function PaymentForm({
           errorOn={form.errorOn}
         />
       )}
-      <TextField
-        label="Reference (optional)"
-        value={form.values.reference}
-        onChange={text('reference')}
-        error={form.errorOn('reference') !== null}
-        helperText={
-          form.errorOn('reference') ?? 'A check number or the other terminal’s receipt number.'
-        }
-        slotProps={{ htmlInput: { maxLength: 100 } }}
-      />
+      {!cardOnly && (
+        <TextField
+          label="Reference (optional)"
+          value={form.values.reference}
+          onChange={text('reference')}
+          error={form.errorOn('reference') !== null}
+          helperText={
+            form.errorOn('reference') ?? 'A check number or the other terminal’s receipt number.'
+          }
+          slotProps={{ htmlInput: { maxLength: 100 } }}
+        />
+      )}
       <NotationField
         value={form.values.notation}
         onChange={form.set.notation}
@@ -158,6 +167,11 @@ export function PaymentForm({
         onToggle={form.toggle}
       />
       <CreditField form={form} />
+      <ReceiptField
+        checked={form.values.emailReceipt}
+        onChange={form.setEmailReceipt}
+        error={form.errorOn('emailReceipt')}
+      />
       <Typography>
         Balance after this payment:{' '}
         <strong>{formatMoney(balanceAfter(ledger.balanceCents, form.cents))}</strong>
@@ -168,7 +182,7 @@ export function PaymentForm({
         loading={form.busy}
         sx={{ alignSelf: 'flex-start' }}
       >
-        Record payment
+        {cardOnly ? 'Charge the card' : 'Record payment'}
       </Button>
     </Stack>
   );

@@ -1,9 +1,15 @@
 import { useState } from 'react';
 
 import { ApiError } from '../../../lib/api-client';
-import { useRecordPayment, type ClientLedger, type PaymentBody } from '../api';
+import {
+  useRecordPayment,
+  type ClientLedger,
+  type DueNow,
+  type PaymentAnswer,
+  type PaymentBody,
+} from '../api';
 import { useCardPart } from '../cards/use-card-part';
-import { dueNow, openCharges, splitPayment } from '../logic/allocation';
+import { openCharges, splitPayment, type OpenCharge } from '../logic/allocation';
 import { centsToInput, readMoney } from '../logic/money-input';
 import { formErrorOf, type FormError } from '../logic/server-error';
 
@@ -14,6 +20,7 @@ const FIELDS = [
   'notation',
   'allocations',
   'leaveCredit',
+  'emailReceipt',
   // A card's own refusals (the processor's words) show on the card part.
   'cardId',
   'token',
@@ -22,28 +29,52 @@ const FIELDS = [
   'cvc',
 ];
 
-export type Recorded = { amountCents: number; ledger: ClientLedger };
+export type Recorded = {
+  amountCents: number;
+  ledger: ClientLedger;
+  receipt: PaymentAnswer['receipt'];
+};
+
+/** The charges the payment pays: every open one to start; each may be unchecked. */
+function useChosenCharges(charges: readonly OpenCharge[]) {
+  const [chosen, setChosen] = useState(() => new Set(charges.map((c) => c.chargeId)));
+  const toggle = (chargeId: number) => {
+    setChosen((old) => {
+      const next = new Set(old);
+      if (!next.delete(chargeId)) next.add(chargeId);
+      return next;
+    });
+  };
+  return { chosen, toggle };
+}
 
 /**
- * The payment form's state and its submission. The amount starts at what is due now; the
- * money pays the checked charges oldest first; the idempotency key is made once per form (the
- * page mounts a new form for each payment), so a double click or a retry is one payment.
+ * The payment form's state and its submission. The amount starts at what is due now (the
+ * server's figure, today's copay included); the money pays the checked charges oldest first,
+ * and what is due for today's sessions not yet charged starts as credit, since it has no
+ * charge to go to. The idempotency key is made once per form (the page mounts a new form for
+ * each payment), so a double click or a retry is one payment. `cardOnly` (the virtual
+ * terminal) takes a card through the processor and nothing else.
  */
 export function usePaymentForm(
   patientId: number,
   ledger: ClientLedger,
+  due: DueNow,
   onRecorded: (recorded: Recorded) => void,
+  options: { cardOnly?: boolean } = {},
 ) {
   const record = useRecordPayment(patientId);
   const charges = openCharges(ledger.entries);
-  const due = dueNow(ledger.balanceCents, charges);
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
-  const [amount, setAmount] = useState(() => centsToInput(due));
-  const [method, setMethod] = useState<PaymentBody['method']>('cash');
+  const [amount, setAmount] = useState(() => centsToInput(due.dueNowCents));
+  const [method, setMethod] = useState<PaymentBody['method']>(options.cardOnly ? 'card' : 'cash');
   const [reference, setReference] = useState('');
   const [notation, setNotation] = useState('');
-  const [chosen, setChosen] = useState(() => new Set(charges.map((c) => c.chargeId)));
-  const [leaveCredit, setLeaveCredit] = useState(false);
+  const { chosen, toggle } = useChosenCharges(charges);
+  const [leaveCredit, setLeaveCredit] = useState(
+    () => splitPayment(due.dueNowCents, charges).leftoverCents > 0,
+  );
+  const [emailReceipt, setEmailReceipt] = useState(false);
   const [error, setError] = useState<FormError | null>(null);
   const card = useCardPart(patientId, method === 'card');
 
@@ -54,14 +85,6 @@ export function usePaymentForm(
     charges.filter((c) => chosen.has(c.chargeId)),
   );
 
-  const toggle = (chargeId: number) => {
-    setChosen((old) => {
-      const next = new Set(old);
-      if (!next.delete(chargeId)) next.add(chargeId);
-      return next;
-    });
-  };
-
   const submit = () => {
     if (record.isPending || card.busy) return;
     if (money.error !== undefined) {
@@ -70,23 +93,25 @@ export function usePaymentForm(
     }
     setError(null);
     // Anything over the chosen charges is sent as it is: the server decides (leaveCredit).
-    const body: PaymentBody = {
+    const payment = {
       amountCents: money.cents,
-      source: 'client',
-      method,
       allocations: split.allocations,
       leaveCredit,
       idempotencyKey,
+      emailReceipt,
+      ...(notation.trim() === '' ? {} : { notation: notation.trim() }),
     };
-    if (reference.trim() !== '') body.reference = reference.trim();
-    if (notation.trim() !== '') body.notation = notation.trim();
+    const recorded = (answer: PaymentAnswer) => {
+      onRecorded({
+        amountCents: payment.amountCents,
+        ledger: answer.data,
+        receipt: answer.receipt,
+      });
+    };
     if (method === 'card') {
-      const { amountCents, allocations, notation: note } = body;
       card
-        .pay({ amountCents, allocations, leaveCredit, idempotencyKey, notation: note })
-        .then((answer) => {
-          onRecorded({ amountCents, ledger: answer.data });
-        })
+        .pay(payment)
+        .then(recorded)
         .catch((failure: unknown) => {
           // A refused card wrote nothing: the next try (another card) is a new submission,
           // which the processor must not take for a replay of this one.
@@ -96,10 +121,14 @@ export function usePaymentForm(
         });
       return;
     }
+    const body: PaymentBody = {
+      ...payment,
+      source: 'client',
+      method,
+      ...(reference.trim() === '' ? {} : { reference: reference.trim() }),
+    };
     record.mutate(body, {
-      onSuccess: (answer) => {
-        onRecorded({ amountCents: money.cents, ledger: answer.data });
-      },
+      onSuccess: recorded,
       onError: (failure) => {
         setError(formErrorOf(failure, FIELDS));
       },
@@ -107,12 +136,12 @@ export function usePaymentForm(
   };
 
   return {
-    values: { amount, method, reference, notation, chosen, leaveCredit },
+    values: { amount, method, reference, notation, chosen, leaveCredit, emailReceipt },
     set: { amount: setAmount, method: setMethod, reference: setReference, notation: setNotation },
     setLeaveCredit,
+    setEmailReceipt,
     toggle,
     charges,
-    due,
     cents,
     split,
     submit,
