@@ -17,6 +17,9 @@ type PreparedNames = Map<string, string | null>;
 
 const dialect = new PgDialect();
 
+/** A statement whose text varies (a list's length) makes a name per text: this bounds them. */
+const MAX_PREPARED = 200;
+
 function namesOf(db: Db): PreparedNames | undefined {
   return (db as unknown as Record<symbol, PreparedNames | undefined>)[PREPARED_STATEMENTS];
 }
@@ -27,6 +30,7 @@ export async function preparedRowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   if (!names) return rowsOf<T>(db, query);
   const { sql: text, params } = dialect.sqlToQuery(query);
   let name = names.get(text);
+  if (name === undefined && names.size >= MAX_PREPARED) return rowsOf<T>(db, query);
   if (name === undefined) {
     name = await prepare(db, text, `op_prepared_${names.size + 1}`);
     names.set(text, name);

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
+import { preparedRowsOf } from '../../db/prepared.ts';
 import { idArray, isoOf } from '../../platform/sql.ts';
 
 /**
@@ -159,7 +160,9 @@ async function writeOne(
   attendees: number[],
 ): Promise<BookingWritten> {
   const range = sql`tstzrange(${at.startAt}::timestamptz, ${at.endAt}::timestamptz)`;
-  const [row] = await rowsOf<{ eventId: number | null }>(
+  // The everyday booking: prepared once on the embedded database, whose planning of this
+  // statement cost more than its two inserts.
+  const [row] = await preparedRowsOf<{ eventId: number | null }>(
     db,
     sql`with events as (
           insert into calendar_events (practice_id, therapist_id, type, name, start_at, end_at, location_id,
