@@ -86,6 +86,9 @@ async function attend(attendeeId: number) {
 }
 
 type DueNow = {
+  balanceCents: number;
+  creditCents: number;
+  openCharges: { dateOfService: string; cptCode: string; amountCents: number; openCents: number }[];
   dueNowCents: number;
   chargesDueCents: number;
   todayCents: number;
@@ -126,6 +129,9 @@ describe('what is due now', () => {
     const attendeeId = await session(clientId, TODAY_4PM);
     expect(await dueNowOf(clientId)).toEqual({
       patientId: clientId,
+      balanceCents: 0,
+      creditCents: 0,
+      openCharges: [],
       dueNowCents: COPAY,
       chargesDueCents: 0,
       todayCents: COPAY,
@@ -147,11 +153,21 @@ describe('what is due now', () => {
     await attend(morning);
     // Charged: the session is now an open charge, not today's extra.
     expect(await dueNowOf(clientId)).toMatchObject({
+      balanceCents: 2 * feeCents,
+      creditCents: 0,
       dueNowCents: 2 * feeCents,
       chargesDueCents: 2 * feeCents,
       todayCents: 0,
       sessions: [],
     });
+    // The charges a payment may go to, oldest first, as the payment form lists them.
+    const { openCharges } = await dueNowOf(clientId);
+    expect(
+      openCharges.map((c) => [c.dateOfService, c.cptCode, c.amountCents, c.openCents]),
+    ).toEqual([
+      ['2031-06-09', '90837', feeCents, feeCents],
+      ['2031-06-10', '90837', feeCents, feeCents],
+    ]);
   });
 
   it('asks a self-pay client for the usual fee; credit goes against it', async () => {
@@ -167,6 +183,8 @@ describe('what is due now', () => {
     });
     expect(paid.statusCode, paid.body).toBe(200);
     expect(await dueNowOf(clientId)).toMatchObject({
+      balanceCents: -4_000,
+      creditCents: 4_000,
       dueNowCents: 5_000,
       chargesDueCents: 0,
       todayCents: 9_000,

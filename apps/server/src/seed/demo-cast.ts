@@ -29,7 +29,12 @@ const therapist = (
   more: Pick<DemoPerson, 'telehealth' | 'supervisedBy'> = {},
 ): DemoPerson => ({
   username: `therapist${n}`,
-  who: n === 1 ? 'therapist who prescribes, with financial and reporting roles' : 'therapist',
+  who:
+    n === 1
+      ? 'therapist who prescribes, with financial and reporting roles'
+      : extra.includes('customer.therapist.payment')
+        ? 'therapist who takes payments (payment role, not financial)'
+        : 'therapist',
   type: 'staff',
   practice: 'first',
   firstName,
@@ -67,7 +72,8 @@ export const DEMO_CAST: DemoPerson[] = [
   therapist(2, 'Daniel', 'Okafor', 'LCSW'),
   // Without telehealth, so the scheduling dialog's eligibility rule shows; supervised by therapist1.
   therapist(3, 'Priya', 'Raman', 'LMFT', [], { telehealth: false, supervisedBy: ['therapist1'] }),
-  therapist(4, 'Samuel', 'Ortiz', 'LPC'),
+  // The payment role alone (spec-1 §6): takes their clients' payments, sees no financial page.
+  therapist(4, 'Samuel', 'Ortiz', 'LPC', ['customer.therapist.payment']),
   therapist(5, 'Hannah', 'Lindqvist', 'PhD'),
   {
     username: 'scheduler',

@@ -18,6 +18,7 @@ import { seedDemoForms } from './demo-forms.ts';
 import { seedDemoCalendar } from './demo-calendar.ts';
 import { seedDemoClients } from './demo-clients.ts';
 import { seedDemoCardProcessors } from './demo-cards.ts';
+import { seedDemoBilling } from './demo-billing.ts';
 import { seedCast, seedExternalAgent } from './demo-staff.ts';
 import { addStandardPlacesOfService } from './places-of-service.ts';
 
@@ -241,4 +242,14 @@ async function seedDemoRows(db: Db, afterStep: SeedStepHook): Promise<void> {
   await seedDemoEligibility(db, practiceIds, new Date());
   await seedDemoCardProcessors(db, practiceIds);
   await afterStep('eligibility');
+  await seedDemoBilling(
+    db,
+    first.id,
+    {
+      biller: must(userIdsByUsername.get('biller'), 'biller'),
+      client1: must(userIdsByUsername.get('client1'), 'client1'),
+    },
+    new Date(),
+  );
+  await afterStep('billing');
 }

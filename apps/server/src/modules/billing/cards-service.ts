@@ -33,7 +33,13 @@ export const CARD_SERVICE_MESSAGES = {
 } as const;
 
 /** Who acts, for which client: the same owner the ledger takes. */
-export type CardOwner = { practiceId: number; clientId: number; userId: number | null };
+/** As the ledger's owner: a card payment is a ledger write (`at` dates demo history). */
+export type CardOwner = {
+  practiceId: number;
+  clientId: number;
+  userId: number | null;
+  at?: Date | undefined;
+};
 
 /**
  * A processor's refusal as the person sees it, in the processor's own words: 400 when a field

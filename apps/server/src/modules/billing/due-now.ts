@@ -2,8 +2,9 @@ import type { dueNowAnswer } from '@openpractice/contracts/billing/due-now';
 import { dueNow, sessionCharge } from '@openpractice/domain';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { rowsOf, type Db } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { practiceDay } from '../../platform/practice-day.ts';
+import { clientEntries, ledgerOf } from './ledger-store.ts';
 import { chargeFactsOf, sessionFactsWhere } from './session-facts.ts';
 
 type DueNowAnswer = z.output<typeof dueNowAnswer>;
@@ -34,28 +35,39 @@ async function todaysUnchargedSessions(db: Db, practiceId: number, clientId: num
   });
 }
 
-/** What the client should pay now: the charges due (kept balances) and today's part. */
+/**
+ * What the client should pay now, from their ledger as the ledger page derives it: the balance,
+ * the credit, the charges still owing (for the payment form to apply the money to) and today's
+ * part. One read of the entries, so the figures agree with each other.
+ */
 export async function readDueNow(
   db: Db,
   practiceId: number,
   clientId: number,
   now: Date,
 ): Promise<DueNowAnswer> {
-  const [balance] = await rowsOf<{ cents: number }>(
-    db,
-    sql`select balance_cents::float8 as cents from ledger_client_balances
-        where client_id = ${clientId} and practice_id = ${practiceId}`,
-  );
-  const open = await rowsOf<{ cents: number }>(
-    db,
-    sql`select open_cents as cents from ledger_charge_balances
-        where practice_id = ${practiceId} and client_id = ${clientId} and open_cents > 0`,
-  );
+  const entries = await clientEntries(db, practiceId, clientId, { lock: false });
+  const ledger = ledgerOf(entries);
+  const stored = new Map(entries.map((e) => [e.entryId, e]));
+  const openCharges = ledger.openCharges().map(({ charge, openCents }) => ({
+    chargeId: charge.id,
+    dateOfService: charge.dateOfService,
+    cptCode: stored.get(charge.id)?.cptCode ?? null,
+    amountCents: charge.amountCents,
+    openCents,
+  }));
   const sessions = await todaysUnchargedSessions(db, practiceId, clientId, now);
   const due = dueNow({
-    balanceCents: balance?.cents ?? 0,
-    openChargeCents: open.map((o) => o.cents),
+    balanceCents: ledger.balance(),
+    openChargeCents: openCharges.map((c) => c.openCents),
     todaysUnchargedCents: sessions.map((s) => s.clientPartCents),
   });
-  return { patientId: clientId, ...due, sessions };
+  return {
+    patientId: clientId,
+    balanceCents: ledger.balance(),
+    creditCents: ledger.unappliedCredit(),
+    openCharges,
+    ...due,
+    sessions,
+  };
 }

@@ -15,11 +15,12 @@ import {
   clientEntries,
   entryByKey,
   ledgerOf,
+  type EntryOwner,
   type StoredEntry,
 } from './ledger-store.ts';
 
-/** Who writes, for whom: every write names its practice, client and user. */
-export type LedgerOwner = { practiceId: number; clientId: number; userId: number | null };
+/** Who writes, for whom: every write names its practice, client and user (and `at`, see EntryOwner). */
+export type LedgerOwner = EntryOwner;
 
 export const PAYMENT_MESSAGES = {
   leftOver:

@@ -114,24 +114,36 @@ export type NewEntry = {
   adjustmentKind?: string | null;
   notation?: string | null;
   idempotencyKey?: string | null;
+  /** When it happened, if not now: see EntryOwner's `at`. */
+  at?: Date | undefined;
 };
 
-const entryValues = (
-  owner: { practiceId: number; clientId: number; userId: number | null },
-  e: NewEntry,
-) =>
+/**
+ * Who writes, for whom. `at` dates the entries when they are history entered after the fact
+ * (the demo's past months); the app leaves it out and the database's clock dates them, so an
+ * entry is never dated by a browser.
+ */
+export type EntryOwner = {
+  practiceId: number;
+  clientId: number;
+  userId: number | null;
+  at?: Date | undefined;
+};
+
+const entryValues = (owner: EntryOwner, e: NewEntry) =>
   sql`(${owner.practiceId}, ${owner.clientId}, ${e.kind}, ${e.amountCents},
     ${e.reversesId ?? null}, ${e.dateOfService ?? null}, ${e.attendeeId ?? null},
     ${e.productId ?? null}, ${e.cptCode ?? null}, ${e.units ?? null},
     ${e.clientPartCents ?? null}, ${e.insurerPartCents ?? null}, ${e.paymentSource ?? null},
     ${e.paymentMethod ?? null}, ${e.reference ?? null}, ${e.paymentId ?? null},
     ${e.chargeId ?? null}, ${e.adjustmentKind ?? null}, ${e.notation ?? null},
-    ${e.idempotencyKey ?? null}, ${owner.userId})`;
+    ${e.idempotencyKey ?? null}, ${owner.userId},
+    coalesce(${(e.at ?? owner.at)?.toISOString() ?? null}::timestamptz, now()))`;
 
 /** Appends entries in one statement; answers their ids in order. */
 export async function appendEntries(
   db: Db,
-  owner: { practiceId: number; clientId: number; userId: number | null },
+  owner: EntryOwner,
   entries: readonly NewEntry[],
 ): Promise<number[]> {
   if (entries.length === 0) return [];
@@ -140,7 +152,7 @@ export async function appendEntries(
     sql`insert into ledger_entries (practice_id, client_id, kind, amount_cents, reverses_id,
           date_of_service, attendee_id, product_id, cpt_code, units, client_part_cents,
           insurer_part_cents, payment_source, payment_method, reference, payment_id, charge_id,
-          adjustment_kind, notation, idempotency_key, created_by_user_id)
+          adjustment_kind, notation, idempotency_key, created_by_user_id, created_at)
         values ${sql.join(
           entries.map((e) => entryValues(owner, e)),
           sql`, `,
@@ -151,11 +163,7 @@ export async function appendEntries(
 }
 
 /** Appends an entry; answers its id. */
-export async function appendEntry(
-  db: Db,
-  owner: { practiceId: number; clientId: number; userId: number | null },
-  e: NewEntry,
-): Promise<number> {
+export async function appendEntry(db: Db, owner: EntryOwner, e: NewEntry): Promise<number> {
   const [id] = await appendEntries(db, owner, [e]);
   if (id === undefined) throw new Error('ledger entry not written');
   return id;

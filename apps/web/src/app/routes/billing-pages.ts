@@ -20,17 +20,22 @@ function ignore(): void {
 }
 
 /**
- * The role guard, then the client's ledger read beside the page's code. One static loader does
- * both (a lazy route cannot add a loader beside a static one); the ledger's query options come
- * with the page's chunk, so billing's code stays out of every page's first load.
+ * The role guard, then the page's read of the client (the ledger, or what is due now for a
+ * payment) beside the page's code. One static loader does both (a lazy route cannot add a
+ * loader beside a static one); the query options come with the page's chunk, so billing's code
+ * stays out of every page's first load.
  */
-function ledgerPageLoader(queryClient: QueryClient, role: DerivedRole) {
+function ledgerPageLoader(
+  queryClient: QueryClient,
+  role: DerivedRole,
+  read: 'ledgerLoader' | 'dueNowLoader',
+) {
   const guard = roleLoader(queryClient, role);
   return async (args: LoaderFunctionArgs) => {
     const refused = await guard();
     if (refused) return refused;
     clientBilling()
-      .then((route) => route.ledgerLoader(queryClient)(args))
+      .then((route) => route[read](queryClient)(args))
       .catch(ignore);
     return null;
   };
@@ -46,12 +51,13 @@ export function billingPages(queryClient: QueryClient): RouteObject[] {
   return [
     {
       path: relative(billingRoutes.client.path),
-      loader: ledgerPageLoader(queryClient, 'financial'),
+      loader: ledgerPageLoader(queryClient, 'financial', 'ledgerLoader'),
       lazy: async () => ({ Component: (await clientBilling()).ClientBillingRoute }),
     },
     {
       path: relative(billingRoutes.takePayment.path),
-      loader: ledgerPageLoader(queryClient, 'payment'),
+      // The payment role alone is enough: the page reads only payment-role calls.
+      loader: ledgerPageLoader(queryClient, 'payment', 'dueNowLoader'),
       lazy: async () => ({ Component: (await clientBilling()).TakePaymentRoute }),
     },
     // Keying a card for any client: the payment role, as the server's card payment call.

@@ -2,7 +2,7 @@ import { hasRole } from '@openpractice/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 
-import { getClientLedgerQueryOptions } from '../../features/billing/api';
+import { getClientLedgerQueryOptions, getDueNowQueryOptions } from '../../features/billing/api';
 import { ClientBillingPage } from '../../features/billing/ledger/client-billing-page';
 import { TakePaymentPage } from '../../features/billing/take-payment/take-payment-page';
 import { patientIdOf } from '../../features/clients/profile/lib/patient-id';
@@ -19,6 +19,17 @@ export function ledgerLoader(queryClient: QueryClient) {
     const patientId = patientIdOf(params.id);
     if (patientId !== null) {
       queryClient.query(getClientLedgerQueryOptions(patientId)).catch(ignore);
+    }
+    return null;
+  };
+}
+
+/** Starts reading what is due now (all the take-payment page reads) alongside the page's code. */
+export function dueNowLoader(queryClient: QueryClient) {
+  return ({ params }: LoaderFunctionArgs) => {
+    const patientId = patientIdOf(params.id);
+    if (patientId !== null) {
+      queryClient.query(getDueNowQueryOptions(patientId)).catch(ignore);
     }
     return null;
   };

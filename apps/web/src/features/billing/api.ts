@@ -76,7 +76,11 @@ export function useClientLedger(patientId: number) {
  * the ledger's key, so a change to the ledger reads it again.
  */
 export function useDueNow(patientId: number) {
-  return useQuery({
+  return useQuery(getDueNowQueryOptions(patientId));
+}
+
+export function getDueNowQueryOptions(patientId: number) {
+  return queryOptions({
     queryKey: billingKeys.dueNow(patientId),
     queryFn: ({ signal }) =>
       api.get<ResponseOf<typeof getDueNow>>(billingApi.dueNow(patientId), { signal }),

@@ -6,6 +6,9 @@ import { dueNowHint, receiptText } from './payment-text';
 const session = { attendeeId: 1, startAt: '2026-11-21T15:00:00.000Z', clientPartCents: 2500 };
 const due = (d: Partial<DueNow>): DueNow => ({
   patientId: 3,
+  balanceCents: 0,
+  creditCents: 0,
+  openCharges: [],
   dueNowCents: 0,
   chargesDueCents: 0,
   todayCents: 0,

@@ -37,6 +37,17 @@ const charge: LedgerEntry = {
 /** What the server says is due: the open charge, and nothing today unless a test adds it. */
 const dueOf = (todayCents = 0): DueNow => ({
   patientId: 3,
+  balanceCents: 15000,
+  creditCents: 0,
+  openCharges: [
+    {
+      chargeId: 7,
+      dateOfService: '2026-11-20',
+      cptCode: '90834',
+      amountCents: 15000,
+      openCents: 15000,
+    },
+  ],
   dueNowCents: 15000 + todayCents,
   chargesDueCents: 15000,
   todayCents,
@@ -94,7 +105,6 @@ function renderForm(options: { due?: DueNow; cardOnly?: boolean } = {}) {
     <QueryClientProvider client={queryClient}>
       <PaymentForm
         patientId={3}
-        ledger={ledger}
         due={options.due ?? dueOf()}
         onRecorded={onRecorded}
         cardOnly={options.cardOnly ?? false}

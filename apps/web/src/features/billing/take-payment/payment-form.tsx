@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { formatMoney } from '@openpractice/domain';
 import { useId } from 'react';
 
-import type { ClientLedger, DueNow, PaymentBody } from '../api';
+import type { DueNow, PaymentBody } from '../api';
 import { balanceAfter } from '../logic/allocation';
 import { dueNowHint } from '../logic/payment-text';
 import { MoneyField } from '../parts/money-field';
@@ -94,18 +94,16 @@ function CreditField({ form }: { form: Form }) {
  */
 export function PaymentForm({
   patientId,
-  ledger,
   due,
   onRecorded,
   cardOnly = false,
 }: {
   patientId: number;
-  ledger: ClientLedger;
   due: DueNow;
   onRecorded: (recorded: Recorded) => void;
   cardOnly?: boolean;
 }) {
-  const form = usePaymentForm(patientId, ledger, due, onRecorded, { cardOnly });
+  const form = usePaymentForm(patientId, due, onRecorded, { cardOnly });
   const text = (field: 'reference') => (event: { target: { value: string } }) => {
     form.set[field](event.target.value);
   };
@@ -174,7 +172,7 @@ export function PaymentForm({
       />
       <Typography>
         Balance after this payment:{' '}
-        <strong>{formatMoney(balanceAfter(ledger.balanceCents, form.cents))}</strong>
+        <strong>{formatMoney(balanceAfter(due.balanceCents, form.cents))}</strong>
       </Typography>
       <Button
         type="submit"

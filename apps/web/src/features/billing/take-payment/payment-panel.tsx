@@ -4,14 +4,16 @@ import { formatMoney } from '@openpractice/domain';
 import { useState } from 'react';
 
 import { PageSpinner } from '../../../ui/page-spinner';
-import { useClientAccess, useClientLedger, useDueNow } from '../api';
+import { useClientAccess, useDueNow } from '../api';
 import { LoadFailed } from '../parts/load-state';
 import { PaymentConfirmation } from './payment-confirmation';
 import { PaymentForm, type Recorded } from './payment-form';
 
 /**
  * One client's payment, from what they owe to what it did: the client's payment access, their
- * balance and what is due now, the form, then the confirmation. Take payment shows it for the
+ * balance and what is due now, the form, then the confirmation. Everything comes from what is
+ * due now (a payment-role call), never the client's ledger, which is the financial role's: a
+ * user with the payment role alone takes payments (spec-1 §6). Take payment shows it for the
  * client in its address; the virtual terminal for the client picked (card only).
  */
 export function PaymentPanel({
@@ -22,7 +24,6 @@ export function PaymentPanel({
   cardOnly?: boolean;
 }) {
   const access = useClientAccess(patientId);
-  const ledger = useClientLedger(patientId);
   const due = useDueNow(patientId);
   const [recorded, setRecorded] = useState<Recorded | null>(null);
   // A new form (and so a new idempotency key) for each payment.
@@ -41,25 +42,19 @@ export function PaymentPanel({
         }}
       />
     );
-  if (ledger.isError)
-    return (
-      <LoadFailed what="the balance" error={ledger.error} onRetry={() => void ledger.refetch()} />
-    );
   if (due.isError)
     return (
       <LoadFailed what="what is due now" error={due.error} onRetry={() => void due.refetch()} />
     );
-  if (!ledger.data || !due.data) return <PageSpinner label="Loading the balance" />;
+  if (!due.data) return <PageSpinner label="Loading the balance" />;
   return (
     <>
       <Typography>
-        Balance {formatMoney(ledger.data.balanceCents)} · credit{' '}
-        {formatMoney(ledger.data.creditCents)}
+        Balance {formatMoney(due.data.balanceCents)} · credit {formatMoney(due.data.creditCents)}
       </Typography>
       <PaymentForm
         key={formKey}
         patientId={patientId}
-        ledger={ledger.data}
         due={due.data}
         onRecorded={setRecorded}
         cardOnly={cardOnly}

@@ -9,7 +9,7 @@ import {
   type PaymentBody,
 } from '../api';
 import { useCardPart } from '../cards/use-card-part';
-import { openCharges, splitPayment, type OpenCharge } from '../logic/allocation';
+import { splitPayment, type OpenCharge } from '../logic/allocation';
 import { centsToInput, readMoney } from '../logic/money-input';
 import { formErrorOf, type FormError } from '../logic/server-error';
 
@@ -58,13 +58,12 @@ function useChosenCharges(charges: readonly OpenCharge[]) {
  */
 export function usePaymentForm(
   patientId: number,
-  ledger: ClientLedger,
   due: DueNow,
   onRecorded: (recorded: Recorded) => void,
   options: { cardOnly?: boolean } = {},
 ) {
   const record = useRecordPayment(patientId);
-  const charges = openCharges(ledger.entries);
+  const charges = due.openCharges;
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const [amount, setAmount] = useState(() => centsToInput(due.dueNowCents));
   const [method, setMethod] = useState<PaymentBody['method']>(options.cardOnly ? 'card' : 'cash');
