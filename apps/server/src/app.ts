@@ -40,6 +40,7 @@ import { clearSessionCookie, sessionTokenOf } from './platform/cookies.ts';
 import { localAddress } from './platform/links.ts';
 import { serveWebApp } from './platform/web-app.ts';
 import { registerModules } from './modules/index.ts';
+import type { StripeServerConfig } from './config.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -68,6 +69,8 @@ declare module 'fastify' {
     outboundFetch: SafeFetchPolicy;
     /** The audit checkpoints' MAC key: the audit pages verify the chain with it. */
     auditKey: Buffer;
+    /** Stripe: the server's own account (STRIPE_*), if any, and the API's address. */
+    stripe: StripeServerConfig;
   }
   interface FastifyRequest {
     auth: Auth | null;
@@ -121,6 +124,8 @@ export type AppOptions = {
    * that user-given addresses may reach.
    */
   outboundFetch?: SafeFetchPolicy;
+  /** Stripe's server account and API address (config.ts reads STRIPE_*); none by default. */
+  stripe?: StripeServerConfig;
   /** The audit checkpoints' MAC key (else DATA_DIR/audit.key) and how often to seal (60 s). */
   audit?: { key?: Buffer | undefined; checkpointIntervalMs?: number };
 };
@@ -208,6 +213,7 @@ async function decorateServices(app: FastifyInstance, options: AppOptions): Prom
   app.decorate('demoMode', options.demoMode ?? false);
   app.decorate('telehealthRoomUrl', options.telehealthRoomUrl ?? null);
   app.decorate('outboundFetch', options.outboundFetch ?? {});
+  app.decorate('stripe', options.stripe ?? { account: null, apiUrl: null });
   app.addHook('onClose', async () => {
     mailer.close();
   });

@@ -73,4 +73,26 @@ describe('configuration', () => {
       });
     }
   });
+
+  it('reads the server’s Stripe account in one place, and refuses half of one', () => {
+    expect(readConfig({}).stripe).toEqual({ account: null, apiUrl: null });
+    expect(
+      readConfig({
+        STRIPE_SECRET_KEY: 'sk_test_abc123',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_abc123',
+        STRIPE_API_URL: 'http://127.0.0.1:12111',
+      }).stripe,
+    ).toEqual({
+      account: {
+        secretKey: 'sk_test_abc123',
+        publishableKey: 'pk_test_abc123',
+        webhookSecret: null,
+      },
+      apiUrl: 'http://127.0.0.1:12111',
+    });
+    expect(() => readConfig({ STRIPE_SECRET_KEY: 'sk_test_abc123' })).toThrow(
+      /STRIPE_PUBLISHABLE_KEY/,
+    );
+    expect(() => readConfig({ STRIPE_API_URL: 'http://stripe.example' })).toThrow(/STRIPE_API_URL/);
+  });
 });

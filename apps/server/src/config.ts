@@ -140,6 +140,30 @@ const envSchema = z
       .optional(),
     /** ISA15 sent to the clearinghouse: P (production, the default) or T (its test system). */
     CLEARINGHOUSE_USAGE: z.enum(['P', 'T']).default('P'),
+    /**
+     * The server's own Stripe account, for Stripe processors that name a connected account
+     * (acct_…) instead of keys of their own; a practice's own keys are set on its set-up page.
+     */
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]{4,255}$/, 'expected a Stripe secret key (sk_…)')
+      .optional(),
+    STRIPE_PUBLISHABLE_KEY: z
+      .string()
+      .regex(/^pk_(test|live)_[A-Za-z0-9]{4,255}$/, 'expected a Stripe publishable key (pk_…)')
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_[A-Za-z0-9]{4,255}$/, 'expected a webhook signing secret (whsec_…)')
+      .optional(),
+    /** Another address for Stripe's API: only a local server replaying recorded answers (tests). */
+    STRIPE_API_URL: z
+      .url({ protocol: /^https?$/, hostname: /^.+$/ })
+      .refine(
+        (url) => url.startsWith('https://') || LOCAL_HTTP.test(url),
+        'expected https://…; http:// only to a server on this machine (localhost, 127.0.0.1)',
+      )
+      .optional(),
     /** The practice's video room for telehealth, `{id}` standing for the appointment; unset: none connected. */
     TELEHEALTH_ROOM_URL: z
       .url({
@@ -160,6 +184,10 @@ const envSchema = z
   .refine((e) => !e.CLEARINGHOUSE_URL || e.CLEARINGHOUSE_TOKEN, {
     path: ['CLEARINGHOUSE_TOKEN'],
     message: 'required when CLEARINGHOUSE_URL is set',
+  })
+  .refine((e) => !e.STRIPE_SECRET_KEY || e.STRIPE_PUBLISHABLE_KEY, {
+    path: ['STRIPE_PUBLISHABLE_KEY'],
+    message: 'required when STRIPE_SECRET_KEY is set (the browser needs it for the card fields)',
   })
   .refine((e) => !e.MIGRATION_DATABASE_URL || e.DATABASE_URL, {
     path: ['MIGRATION_DATABASE_URL'],
@@ -199,6 +227,13 @@ export type AppConfig = {
     receiverId: string | undefined;
     usage: 'P' | 'T';
   };
+  /** Stripe: the server's own account (null: none) and the API's address (null: Stripe's). */
+  stripe: StripeServerConfig;
+};
+
+export type StripeServerConfig = {
+  account: { secretKey: string; publishableKey: string; webhookSecret: string | null } | null;
+  apiUrl: string | null;
 };
 
 const truthy = (v: string | undefined) =>
@@ -245,6 +280,17 @@ export function readConfig(env: NodeJS.ProcessEnv): AppConfig {
       submitterId: e.CLEARINGHOUSE_SUBMITTER_ID,
       receiverId: e.CLEARINGHOUSE_RECEIVER_ID,
       usage: e.CLEARINGHOUSE_USAGE,
+    },
+    stripe: {
+      account:
+        e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
+          ? {
+              secretKey: e.STRIPE_SECRET_KEY,
+              publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+              webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
+            }
+          : null,
+      apiUrl: e.STRIPE_API_URL ?? null,
     },
   };
 }

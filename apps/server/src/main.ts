@@ -34,6 +34,7 @@ export async function main(testOnly: Pick<AppOptions, 'outboundFetch'> = {}) {
     fax: { url: config.faxUrl, token: config.faxToken },
     idAnalysis: { url: config.idAnalysisUrl, token: config.idAnalysisToken },
     clearinghouse: config.clearinghouse,
+    stripe: config.stripe,
     publicUrl,
     demoMode,
     ...(config.telehealthRoomUrl ? { telehealthRoomUrl: config.telehealthRoomUrl } : {}),

@@ -60,6 +60,7 @@ describe('every API route declares its access rule', () => {
     expect(skipping).toEqual([
       'POST /api/public/auth/doLogin',
       'POST /api/billing/processors/stripe/webhook',
+      'POST /api/billing/processors/stripe/webhook/:processorId',
     ]);
   });
 

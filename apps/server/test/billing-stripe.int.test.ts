@@ -28,7 +28,6 @@ let processorId: number;
 let cardId: number;
 let paymentId: number;
 let chargeRef: string;
-const saved = { ...process.env };
 
 async function one<T>(query: ReturnType<typeof sql>): Promise<T> {
   const [row] = await rowsOf<T>(t.database.db, query);
@@ -74,11 +73,16 @@ const refundedEvent = (id: string, amountRefunded: number) => ({
 
 beforeAll(async () => {
   replay = await stripeReplay();
-  process.env.STRIPE_SECRET_KEY = 'sk_test_local';
-  process.env.STRIPE_PUBLISHABLE_KEY = 'pk_test_local';
-  process.env.STRIPE_WEBHOOK_SECRET = SECRET;
-  process.env.STRIPE_API_URL = replay.url;
-  t = await testApp();
+  t = await testApp({
+    stripe: {
+      account: {
+        secretKey: 'sk_test_local',
+        publishableKey: 'pk_test_local',
+        webhookSecret: SECRET,
+      },
+      apiUrl: replay.url,
+    },
+  });
   biller = await signedIn(t.app, 'biller');
   manager = await signedIn(t.app, 'manager');
   ({ id: clientId } = await one<{ id: number }>(
@@ -92,7 +96,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
   await replay.close();
-  process.env = saved;
 });
 
 describe('a card kept and charged at Stripe', () => {

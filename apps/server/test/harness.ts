@@ -82,7 +82,7 @@ type TestTrustProxy = { trustProxy?: string[] | true };
 export async function testApp(
   options: Pick<
     AppOptions,
-    'publicRateLimit' | 'logStream' | 'logLevel' | 'mail' | 'fax' | 'outboundFetch'
+    'publicRateLimit' | 'logStream' | 'logLevel' | 'mail' | 'fax' | 'outboundFetch' | 'stripe'
   > &
     TestTrustProxy = {},
 ): Promise<TestApp> {
@@ -103,6 +103,7 @@ export async function testApp(
     ...(options.mail ? { mail: options.mail } : {}),
     ...(options.fax ? { fax: options.fax } : {}),
     ...(options.outboundFetch ? { outboundFetch: options.outboundFetch } : {}),
+    ...(options.stripe ? { stripe: options.stripe } : {}),
   });
   return {
     app,

@@ -14,12 +14,35 @@ export type SeenRequest = {
   idempotencyKey: string | undefined;
   form: URLSearchParams;
   raw: string;
+  /** The key the request was made with (which account it spoke for). */
+  bearer: string;
 };
 
 const CARD = { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 };
 
 /** The answers, as Stripe gives them for API version 2026-10-28 (only the fields we read). */
-function answer(method: string, path: string, form: URLSearchParams, n: number) {
+function answer(method: string, path: string, form: URLSearchParams, n: number, bearer: string) {
+  // Checking a practice's keys: a key Stripe does not know answers as Stripe does.
+  if (method === 'GET' && path === '/v1/account')
+    return bearer === 'sk_test_refused'
+      ? {
+          status: 401,
+          body: {
+            error: {
+              type: 'invalid_request_error',
+              message: 'Invalid API Key provided: sk_test_****used',
+            },
+          },
+        }
+      : {
+          status: 200,
+          body: {
+            id: 'acct_practice1',
+            object: 'account',
+            email: 'billing@practice.example',
+            settings: { dashboard: { display_name: 'Calm Waters Counseling' } },
+          },
+        };
   if (method === 'POST' && path === '/v1/customers')
     return { status: 200, body: { id: 'cus_test1', object: 'customer' } };
   if (method === 'POST' && path === '/v1/setup_intents')
@@ -122,10 +145,18 @@ export async function stripeReplay(): Promise<{
       const form = new URLSearchParams(request.method === 'GET' ? url.search : raw);
       const key = request.headers['idempotency-key'];
       const idempotencyKey = typeof key === 'string' ? key : undefined;
-      seen.push({ method: request.method ?? '', path: url.pathname, idempotencyKey, form, raw });
+      const bearer = (request.headers.authorization ?? '').replace(/^Bearer /, '');
+      seen.push({
+        method: request.method ?? '',
+        path: url.pathname,
+        idempotencyKey,
+        form,
+        raw,
+        bearer,
+      });
       n += 1;
       const earlier = idempotencyKey ? byKey.get(idempotencyKey) : undefined;
-      const result = earlier ?? answer(request.method ?? '', url.pathname, form, n);
+      const result = earlier ?? answer(request.method ?? '', url.pathname, form, n, bearer);
       if (idempotencyKey) byKey.set(idempotencyKey, result);
       response.writeHead(result.status, { 'content-type': 'application/json' });
       response.end(JSON.stringify(result.body));

@@ -5,6 +5,7 @@ import {
   idParamSchema,
   queryId,
   textSchema,
+  timestamp,
   wholeNumberSchema,
 } from '../common.ts';
 import { defineCall } from '../define.ts';
@@ -59,6 +60,20 @@ export const cardProcessor = z.object({
   movesMoney: z.boolean(),
   /** Stripe's publishable key for the Payment Element; null for the local processor. */
   publishableKey: z.string().nullable(),
+  /**
+   * The practice's own Stripe account, when connected on the set-up page (never its secrets:
+   * only whether they are kept); null for the local processor or the server's account.
+   */
+  stripeAccount: z
+    .object({
+      label: z.string(),
+      liveMode: z.boolean(),
+      connectedAt: timestamp,
+      hasWebhookSecret: z.boolean(),
+      /** Where to send this account's events (enter it in Stripe's dashboard). */
+      webhookUrl: z.string(),
+    })
+    .nullable(),
 });
 export type CardProcessor = z.infer<typeof cardProcessor>;
 
@@ -195,3 +210,14 @@ export const stripeWebhook = defineCall('POST', '/billing/processors/stripe/webh
   response: { 200: z.object({ received: z.boolean(), duplicate: z.boolean() }) },
   description: 'Stripe events, signed with the endpoint secret (Stripe-Signature header).',
 });
+
+/** The webhook of a processor with the practice's own Stripe account (its own signing secret). */
+export const stripeProcessorWebhook = defineCall(
+  'POST',
+  '/billing/processors/stripe/webhook/:processorId',
+  {
+    params: z.object({ processorId: idParamSchema }),
+    response: { 200: z.object({ received: z.boolean(), duplicate: z.boolean() }) },
+    description: "Stripe events for one practice's own account, signed with its endpoint secret.",
+  },
+);

@@ -15,7 +15,7 @@ import {
 } from './cards-service.ts';
 import { cardsOf, processorById, processorsOf, toSavedCard } from './cards-store.ts';
 import { ledgerAnswer, ledgerClient, paymentReceipt } from './ledger-request.ts';
-import { publishableKeyFor, type ProcessorSetting } from './processors/index.ts';
+import { processorAnswer } from './processor-answer.ts';
 
 /**
  * Saved cards, card processors and paying by card (issue 19 items 5 and 6; spec-2 §7 Cards).
@@ -33,21 +33,6 @@ function ownerOf(request: FastifyRequest): CardOwner {
     practiceId: practiceScope(request),
     clientId: gateOf(request).clientId,
     userId: authOf(request).realUser.id,
-  };
-}
-
-function processorAnswer(setting: ProcessorSetting): contract.CardProcessor {
-  return {
-    processorId: setting.processorId,
-    kind: setting.kind,
-    name: setting.name,
-    allTherapists: setting.allTherapists,
-    therapistIds: setting.therapistIds,
-    feePercentBp: setting.feePercentBp,
-    feeFixedCents: setting.feeFixedCents,
-    active: setting.active,
-    movesMoney: setting.kind !== 'local',
-    publishableKey: publishableKeyFor(setting),
   };
 }
 
@@ -153,7 +138,7 @@ export const processorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const clientId = request.clientGates[0]?.clientId;
       const settings = await processorsOf(app.db, practiceScope(request), clientId);
-      return { data: settings.map(processorAnswer) };
+      return { data: settings.map((setting) => processorAnswer(setting, app.publicUrl)) };
     },
   );
 
@@ -168,7 +153,7 @@ export const processorRoutes: FastifyPluginAsyncZod = async (app) => {
       const processorId = await saveProcessor(app.db, practiceId, request.body);
       const saved = await processorById(app.db, practiceId, processorId);
       if (!saved) throw new Error('the processor just saved is missing');
-      return { data: processorAnswer(saved) };
+      return { data: processorAnswer(saved, app.publicUrl) };
     },
   );
 };

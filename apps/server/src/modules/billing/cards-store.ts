@@ -8,6 +8,9 @@ import type { ProcessorSetting } from './processors/index.ts';
 const processorColumns = sql`p.id as "processorId", p.practice_id as "practiceId", p.kind,
   p.name, p.account_ref as "accountRef", p.all_therapists as "allTherapists",
   p.fee_percent_bp as "feePercentBp", p.fee_fixed_cents as "feeFixedCents", p.active,
+  p.publishable_key as "publishableKey", p.secret_key_sealed as "secretKeySealed",
+  p.webhook_secret_sealed as "webhookSecretSealed", p.account_label as "accountLabel",
+  p.live_mode as "liveMode", p.connected_at as "connectedAt",
   coalesce((select array_agg(pt.therapist_id order by pt.therapist_id)
             from card_processor_therapists pt where pt.processor_id = p.id), '{}') as "therapistIds"`;
 
@@ -54,6 +57,22 @@ export async function processorById(
     db,
     sql`select ${processorColumns} from card_processors p
         where p.practice_id = ${practiceId} and p.id = ${processorId}`,
+  );
+  return row;
+}
+
+/**
+ * A processor found by its id alone: only for Stripe's webhook, whose signature (checked with
+ * this processor's own secret) is what ties the request to the practice.
+ */
+export async function processorForWebhook(
+  db: Db,
+  processorId: number,
+): Promise<ProcessorSetting | undefined> {
+  const [row] = await rowsOf<ProcessorSetting>(
+    db,
+    sql`select ${processorColumns} from card_processors p
+        where p.id = ${processorId} and p.kind = 'stripe'`,
   );
   return row;
 }

@@ -10,10 +10,13 @@ import { superbillRoutes } from './superbill-routes.ts';
 import { ledgerRoutes } from './ledger-routes.ts';
 import { reportsRoutes } from './reports-routes.ts';
 import { stripeWebhookRoutes } from './stripe-webhook.ts';
+import { processorSetupRoutes } from './processor-setup-routes.ts';
+import { configureCardProcessing } from './processors/index.ts';
 
 /** Billing (issue 19): the client ledger, charges made from sessions, balances and credits. */
 export const billingModule: FastifyPluginAsync = async (app) => {
   handleBillableSessions(chargeSession);
+  configureCardProcessing({ key: app.auditKey, stripe: app.stripe });
   await app.register(ledgerRoutes);
   await app.register(correctionRoutes);
   await app.register(statementsRoutes);
@@ -23,6 +26,7 @@ export const billingModule: FastifyPluginAsync = async (app) => {
   await app.register(reportsRoutes);
   await app.register(cardsRoutes);
   await app.register(processorRoutes);
+  await app.register(processorSetupRoutes);
   await app.register(cardPaymentRoutes);
   // Its own plugin: its raw-body JSON parser must not reach any other route.
   await app.register(stripeWebhookRoutes);

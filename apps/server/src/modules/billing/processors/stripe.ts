@@ -22,18 +22,6 @@ export type StripeConfig = {
   apiUrl: string | null;
 };
 
-/** The server's Stripe account (STRIPE_* variables); null: Stripe is not set up here. */
-export function stripeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): StripeConfig | null {
-  const secretKey = env.STRIPE_SECRET_KEY;
-  if (!secretKey) return null;
-  return {
-    secretKey,
-    publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null,
-    webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null,
-    apiUrl: env.STRIPE_API_URL ?? null,
-  };
-}
-
 const clients = new Map<string, Stripe>();
 
 /** One SDK client per key and address (it keeps its connections). */
@@ -107,6 +95,40 @@ async function refusing<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
+    throw refusalOf(error) ?? error;
+  }
+}
+
+/** What Stripe says of the account a secret key opens: shown to the owner who connected it. */
+export type StripeAccountFacts = { accountId: string; label: string; liveMode: boolean };
+
+export const KEY_MESSAGES = {
+  rejected: 'Stripe did not accept that secret key. Copy it again from the Stripe dashboard.',
+  modes:
+    'The publishable key and the secret key are from different modes (test and live). Use both keys of the same mode.',
+} as const;
+
+/**
+ * Checks a secret key with a real call (GET /v1/account), as the set-up page must before it
+ * keeps anything: a mistyped key fails here, not on a client's first payment.
+ */
+export async function checkStripeAccount(config: StripeConfig): Promise<StripeAccountFacts> {
+  const liveMode = /^(sk|rk)_live_/.test(config.secretKey);
+  if (config.publishableKey && config.publishableKey.startsWith('pk_live_') !== liveMode)
+    throw new ProcessorRefusal(KEY_MESSAGES.modes, 'publishableKey');
+  try {
+    const account = await stripeClient(config).accounts.retrieveCurrent();
+    const label =
+      account.settings?.dashboard.display_name ??
+      account.business_profile?.name ??
+      account.email ??
+      account.id;
+    return { accountId: account.id, label, liveMode };
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeAuthenticationError)
+      throw new ProcessorRefusal(KEY_MESSAGES.rejected, 'secretKey');
+    if (error instanceof Stripe.errors.StripePermissionError)
+      throw new ProcessorRefusal(KEY_MESSAGES.rejected, 'secretKey');
     throw refusalOf(error) ?? error;
   }
 }
