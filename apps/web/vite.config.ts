@@ -39,5 +39,10 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // One jsdom and one module graph per worker rather than per file: importing MUI and
+    // building a jsdom for each of 120 files was two thirds of the suite's time (292 s → 100 s
+    // on two cores). No test mocks a module; each renders into its own QueryClient and router,
+    // and Testing Library unmounts after every test.
+    isolate: false,
   },
 });
