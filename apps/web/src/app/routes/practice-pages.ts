@@ -73,9 +73,13 @@ export function practicePages(queryClient: QueryClient): RouteObject[] {
     {
       path: relative(paths.paymentProcessing.path),
       loader: roleLoader(queryClient, 'manager'),
-      lazy: async () => ({
-        Component: (await import('../../features/billing/cards/processors-page')).ProcessorsPage,
-      }),
+      lazy: async () => ({ Component: (await import('./payment-processing')).ProcessorsRoute }),
+    },
+    // Its compliance questions: billing staff read them (the owner answers).
+    {
+      path: relative(paths.paymentProcessing.compliance.path),
+      loader: roleLoader(queryClient, 'billing'),
+      lazy: async () => ({ Component: (await import('./payment-processing')).ComplianceRoute }),
     },
     {
       path: relative(paths.practiceLogo.path),

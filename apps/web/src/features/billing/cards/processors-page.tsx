@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
+import Link from '@mui/material/Link';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -10,16 +11,16 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 
+import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { PageSpinner } from '../../../ui/page-spinner';
 import { useTherapists, type Therapist } from '../api';
 import type { CardProcessor } from './api';
+import { feeText } from './fee-text';
 import { usePracticeProcessors, useSaveProcessor } from './processors-api';
-
-const feeText = (p: CardProcessor) =>
-  `${(p.feePercentBp / 100).toFixed(2)}% + $${(p.feeFixedCents / 100).toFixed(2)}`;
 
 const nameOf = (t: Therapist) => `${t.practitionerFirstName} ${t.practitionerLastName}`;
 
@@ -97,15 +98,79 @@ function ServedBy({
   );
 }
 
-/**
- * `/practice/paymentProcessing` (issue 19 item 6): the practice's card processors, the fees
- * each charges, which therapists each serves, and a plain statement when one moves no money.
- */
-export function ProcessorsPage() {
-  const processors = usePracticeProcessors();
-  const therapists = useTherapists();
+// Only the owner connects an account: the form's code loads for them alone.
+const StripeConnectForm = lazy(async () => ({
+  default: (await import('./stripe-connect-form')).StripeConnectForm,
+}));
+
+/** Which Stripe account a processor uses, test or live, and where Stripe sends its events. */
+function AccountCell({ processor }: { processor: CardProcessor }) {
+  const account = processor.stripeAccount;
+  if (processor.kind === 'local') return <>No account: nothing is charged</>;
+  if (!account) return <>The server's Stripe account</>;
+  return (
+    <Stack spacing={0.5}>
+      <span>
+        {account.label} ({account.liveMode ? 'live' : 'test mode'})
+      </span>
+      <Typography variant="body2">
+        Connected {new Date(account.connectedAt).toLocaleDateString('en-US')}. Webhook address for
+        Stripe: <code>{account.webhookUrl}</code>
+      </Typography>
+    </Stack>
+  );
+}
+
+/** A local test processor for offline use: a name is all it needs. */
+function AddLocalProcessor() {
   const [name, setName] = useState('');
   const add = useSaveProcessor();
+  return (
+    <Stack
+      component="form"
+      spacing={2}
+      sx={{ maxWidth: 420 }}
+      aria-label="Add a local test processor"
+      onSubmit={(event) => {
+        event.preventDefault();
+        add.mutate(
+          { kind: 'local', name: name.trim(), allTherapists: true, therapistIds: [] },
+          {
+            onSuccess: () => {
+              setName('');
+            },
+          },
+        );
+      }}
+    >
+      <Typography component="h2" variant="h6">
+        Add a local test processor
+      </Typography>
+      {add.isError && <Alert severity="error">{errorMessage(add.error)}</Alert>}
+      <TextField
+        label="Name"
+        value={name}
+        onChange={(event) => {
+          setName(event.target.value);
+        }}
+        slotProps={{ htmlInput: { maxLength: 100 } }}
+      />
+      <Button type="submit" variant="contained" sx={{ alignSelf: 'flex-start' }}>
+        Add
+      </Button>
+    </Stack>
+  );
+}
+
+/**
+ * `/practice/paymentProcessing` (issue 19 item 6): the practice's card processors, the fees
+ * each charges, which therapists each serves, which Stripe account each uses, a link to its
+ * compliance questions, and a plain statement when one moves no money. The owner connects a
+ * Stripe account here (`canConnect`).
+ */
+export function ProcessorsPage({ canConnect }: { canConnect: boolean }) {
+  const processors = usePracticeProcessors();
+  const therapists = useTherapists();
   return (
     <Stack spacing={3}>
       <Typography component="h1" variant="h4">
@@ -126,7 +191,9 @@ export function ProcessorsPage() {
               <TableCell>Processor</TableCell>
               <TableCell>Fees</TableCell>
               <TableCell>Moves money</TableCell>
+              <TableCell>Account</TableCell>
               <TableCell>Therapists</TableCell>
+              <TableCell>Compliance</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -138,46 +205,34 @@ export function ProcessorsPage() {
                 <TableCell>{feeText(p)}</TableCell>
                 <TableCell>{p.movesMoney ? 'Yes' : 'No'}</TableCell>
                 <TableCell>
+                  <AccountCell processor={p} />
+                </TableCell>
+                <TableCell>
                   <ServedBy processor={p} therapists={therapists.data ?? []} />
+                </TableCell>
+                <TableCell>
+                  <Link
+                    component={RouterLink}
+                    to={`${paths.paymentProcessing.compliance.path}?processorId=${String(p.processorId)}`}
+                  >
+                    Compliance questions for {p.name}
+                  </Link>
                 </TableCell>
               </TableRow>
             ))}
           </TableBody>
         </Table>
       )}
-      <Stack
-        component="form"
-        spacing={2}
-        sx={{ maxWidth: 420 }}
-        aria-label="Add a local test processor"
-        onSubmit={(event) => {
-          event.preventDefault();
-          add.mutate(
-            { kind: 'local', name: name.trim(), allTherapists: true, therapistIds: [] },
-            {
-              onSuccess: () => {
-                setName('');
-              },
-            },
-          );
-        }}
-      >
-        <Typography component="h2" variant="h6">
-          Add a local test processor
+      <AddLocalProcessor />
+      {canConnect ? (
+        <Suspense fallback={<PageSpinner label="Loading the Stripe form" />}>
+          <StripeConnectForm />
+        </Suspense>
+      ) : (
+        <Typography variant="body2">
+          Only the practice owner can connect a Stripe account.
         </Typography>
-        {add.isError && <Alert severity="error">{errorMessage(add.error)}</Alert>}
-        <TextField
-          label="Name"
-          value={name}
-          onChange={(event) => {
-            setName(event.target.value);
-          }}
-          slotProps={{ htmlInput: { maxLength: 100 } }}
-        />
-        <Button type="submit" variant="contained" sx={{ alignSelf: 'flex-start' }}>
-          Add
-        </Button>
-      </Stack>
+      )}
     </Stack>
   );
 }
