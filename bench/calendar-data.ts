@@ -43,7 +43,11 @@ export async function prepareBusyCalendar(database: Database): Promise<void> {
     where s.practice_id = ${PRACTICE_ID}
       and not exists (select 1 from availability_days x where x.span_id = s.id)`);
   // The demo's own appointments are replaced by a dense, regular week: 8 a day, 45 minutes each.
-  await db.execute(sql`delete from calendar_events where practice_id = ${PRACTICE_ID}`);
+  // Past sessions that were charged stay (the ledger is append-only, and they lie before the window).
+  await db.execute(sql`
+    delete from calendar_events e where e.practice_id = ${PRACTICE_ID}
+      and not exists (select 1 from calendar_event_attendees a join ledger_entries l on l.attendee_id = a.id
+                      where a.event_id = e.id)`);
   const window = benchWindow();
   await db.execute(sql`
     with slots as (
@@ -60,6 +64,9 @@ export async function prepareBusyCalendar(database: Database): Promise<void> {
              (select id from locations where practice_id = ${PRACTICE_ID} order by id limit 1),
              case when s.pick % 13 = 0 then s.start_at - interval '1 day' end
       from slots s
+      -- around the charged sessions that stayed
+      where not exists (select 1 from calendar_events x where x.therapist_id = s.therapist_id
+                          and x.start_at < s.start_at + interval '45 minutes' and x.end_at > s.start_at)
       returning id, therapist_id
     ), clients_of as (
       select array_agg(id order by id) as ids from clients where practice_id = ${PRACTICE_ID} and not is_group
