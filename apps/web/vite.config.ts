@@ -21,6 +21,12 @@ export default defineConfig({
     // page. Rolldown splits by route, so a page loads only the code it imports. The manifest
     // tells scripts/check-js-budget.mjs what each page loads first.
     manifest: true,
+    modulePreload: {
+      // Stripe's card fields load inside pages that already hold every MUI part they use: preload
+      // only Stripe's own chunks, so each page importing them does not carry a list of the rest.
+      resolveDependencies: (filename, deps) =>
+        filename.includes('stripe-elements') ? deps.filter((dep) => dep.includes('stripe')) : deps,
+    },
   },
   server: {
     host: '127.0.0.1',

@@ -12,19 +12,22 @@ export const STAFF_ONLY_MESSAGE = 'The API document is for practice and support 
 /**
  * Security headers. The CSP allows only what the app uses: its own scripts
  * (no inline scripts), inline styles (MUI/emotion inject style tags), images
- * from itself, data: and blob: (previews), and framing only by itself.
+ * from itself, data: and blob: (previews), and framing only by itself. Stripe.js, on the
+ * pages that take a card through Stripe, is the one outside script: it is loaded from
+ * js.stripe.com, draws the card fields in its own frames (js.stripe.com, hooks.stripe.com for
+ * a bank's 3-D Secure page) and speaks to api.stripe.com; the card number stays in its frame.
  */
 const HELMET_OPTIONS: FastifyHelmetOptions = {
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", 'https://js.stripe.com'],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
-      frameSrc: ["'self'"],
+      connectSrc: ["'self'", 'https://api.stripe.com'],
+      frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
       frameAncestors: ["'self'"],
       formAction: ["'self'"],
       baseUri: ["'self'"],

@@ -69,17 +69,15 @@ export function practicePages(queryClient: QueryClient): RouteObject[] {
           .DemographicSettingsPage,
       }),
     },
-    // Card processors (issue 19 item 6): owners and managers, as the server's set-up call.
+    // Card processors, their compliance page and a client's card on file (issue 19 item 6):
+    // one route object for the three pages, because every route in this table is carried by
+    // every page's first load. Static practice routes above and below still win over it. The
+    // payment role opens it; the component asks the stricter role each page needs (set-up:
+    // owners and managers; compliance: billing), and the server refuses anyone else.
     {
-      path: relative(paths.paymentProcessing.path),
-      loader: roleLoader(queryClient, 'manager'),
-      lazy: async () => ({ Component: (await import('./payment-processing')).ProcessorsRoute }),
-    },
-    // Its compliance questions: billing staff read them (the owner answers).
-    {
-      path: relative(paths.paymentProcessing.compliance.path),
-      loader: roleLoader(queryClient, 'billing'),
-      lazy: async () => ({ Component: (await import('./payment-processing')).ComplianceRoute }),
+      path: 'practice/:section/:part?',
+      loader: roleLoader(queryClient, 'payment'),
+      lazy: async () => ({ Component: (await import('./payment-processing')).ProcessingRoute }),
     },
     {
       path: relative(paths.practiceLogo.path),

@@ -60,8 +60,6 @@ export const paths = {
   paymentProcessing: {
     path: '/practice/paymentProcessing',
     getHref: () => '/practice/paymentProcessing',
-    /** The card-security questions a processor asks (`?processorId=`), one at a time. */
-    compliance: { path: '/practice/paymentProcessing/compliance' },
   },
   /** The signed-in therapist's notes to act on (ours, until the dashboard shows the lists). */
   notesToDo: { path: '/charting/notes', getHref: () => '/charting/notes' },

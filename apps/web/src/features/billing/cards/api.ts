@@ -6,6 +6,7 @@ import type {
   localCardToken,
   payByCard,
   refundToCard,
+  startCardSetup,
 } from '@openpractice/contracts/billing/cards';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -77,6 +78,27 @@ export function useAddLocalCard(patientId: number) {
     patientId,
     async ({ processorId, card }: { processorId: number; card: LocalCardInput }) => {
       const token = await tokeniseLocalCard(processorId, card);
+      const body: BodyOf<typeof createCustomerCard> = { patientId, processorId, token };
+      return api.post<CardsAnswer>('/api/paymentCard/createCustomerCard', body);
+    },
+  );
+}
+
+/** Starts a Stripe card set-up for the client: the SetupIntent's client secret. */
+export async function startStripeSetup(patientId: number, processorId: number): Promise<string> {
+  const answer = await api.post<ResponseOf<typeof startCardSetup>>('/api/paymentCard/startSetup', {
+    patientId,
+    processorId,
+  });
+  if (!answer.data.clientSecret) throw new Error('The processor started no card set-up.');
+  return answer.data.clientSecret;
+}
+
+/** Keeps a card a processor's own fields tokenised (Stripe: the confirmed SetupIntent's id). */
+export function useKeepCard(patientId: number) {
+  return useCardsMutation(
+    patientId,
+    ({ processorId, token }: { processorId: number; token: string }) => {
       const body: BodyOf<typeof createCustomerCard> = { patientId, processorId, token };
       return api.post<CardsAnswer>('/api/paymentCard/createCustomerCard', body);
     },

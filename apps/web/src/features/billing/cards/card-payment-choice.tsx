@@ -4,17 +4,23 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 
 import type { CardProcessor, LocalCardInput, SavedCard } from './api';
 import { LocalCardFields } from './local-card-fields';
+
+// Stripe's fields (and Stripe.js) load only when a card is typed for a Stripe processor.
+const StripePaymentFields = lazy(async () => ({
+  default: (await import('./stripe/stripe-elements')).StripePaymentFields,
+}));
 
 /** Which card pays: a saved card's id, or 'new' for a card typed now. */
 export type CardChoice = number | 'new';
 
 /**
  * The card part of the take-payment form: the client's saved cards (the default first), or a
- * card entered now on the local processor. A card entered here is charged once and not kept.
+ * card entered now on the client's processor (Stripe's Payment Element, or the local
+ * processor's fields). A card entered here is charged once and not kept.
  */
 export function CardPaymentChoice({
   cards,
@@ -24,6 +30,8 @@ export function CardPaymentChoice({
   card,
   onCard,
   errorOn,
+  amountCents = 0,
+  onStripeTokeniser,
 }: {
   cards: readonly SavedCard[];
   processor: CardProcessor | undefined;
@@ -32,6 +40,9 @@ export function CardPaymentChoice({
   card: LocalCardInput;
   onCard: (card: LocalCardInput) => void;
   errorOn: (field: string) => string | null;
+  /** What is being paid, for Stripe's fields. */
+  amountCents?: number;
+  onStripeTokeniser?: (tokenise: (() => Promise<string>) | null) => void;
 }) {
   const labelId = useId();
   const refusal = errorOn('cardId') ?? errorOn('token');
@@ -56,13 +67,20 @@ export function CardPaymentChoice({
               label={`${c.brand} ending ${c.last4} (expires ${c.expiration})${c.isDefault ? ', default' : ''}`}
             />
           ))}
-        {processor?.kind === 'local' && (
-          <FormControlLabel value="new" control={<Radio />} label="Enter a card" />
-        )}
+        {processor && <FormControlLabel value="new" control={<Radio />} label="Enter a card" />}
       </RadioGroup>
       {refusal !== null && <FormHelperText role="alert">{refusal}</FormHelperText>}
       {choice === 'new' && processor?.kind === 'local' && (
         <LocalCardFields value={card} onChange={onCard} errorOn={(field) => errorOn(field)} />
+      )}
+      {choice === 'new' && processor?.kind === 'stripe' && onStripeTokeniser && (
+        <Suspense fallback={null}>
+          <StripePaymentFields
+            processor={processor}
+            amountCents={amountCents}
+            onTokeniser={onStripeTokeniser}
+          />
+        </Suspense>
       )}
     </FormControl>
   );

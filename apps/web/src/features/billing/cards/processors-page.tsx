@@ -14,7 +14,6 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
-import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { PageSpinner } from '../../../ui/page-spinner';
 import { useTherapists, type Therapist } from '../api';
@@ -213,7 +212,7 @@ export function ProcessorsPage({ canConnect }: { canConnect: boolean }) {
                 <TableCell>
                   <Link
                     component={RouterLink}
-                    to={`${paths.paymentProcessing.compliance.path}?processorId=${String(p.processorId)}`}
+                    to={`/practice/paymentProcessing/compliance?processorId=${String(p.processorId)}`}
                   >
                     Compliance questions for {p.name}
                   </Link>

@@ -7,7 +7,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useConfirm } from '../../../ui/confirm/use-confirm';
@@ -20,17 +20,48 @@ import {
   useSetDefaultCard,
   type SavedCard,
 } from './api';
+import { cardEntryProcessor } from './card-entry';
 import { EMPTY_CARD, LocalCardFields } from './local-card-fields';
 import { CARD_MESSAGES } from './messages';
 
 const cardName = (card: SavedCard) => `${card.brand} ending ${card.last4}`;
 
-/** Adding a card on the local processor (Stripe's Payment Element is not in this build). */
+// Stripe's fields (and Stripe.js) load only when a card is entered through Stripe.
+const StripeCardSetup = lazy(async () => ({
+  default: (await import('./stripe/stripe-elements')).StripeCardSetup,
+}));
+
+/** Adding a card: Stripe's Payment Element, or the local processor's own fields. */
 function AddCard({ patientId, onDone }: { patientId: number; onDone: () => void }) {
   const processors = useCardProcessors(patientId);
+  const processor = cardEntryProcessor(processors.data);
+  if (processor?.kind === 'stripe')
+    return (
+      <Suspense fallback={null}>
+        <StripeCardSetup
+          patientId={patientId}
+          processor={processor}
+          onDone={onDone}
+          addFailed={CARD_MESSAGES.add}
+        />
+      </Suspense>
+    );
+  if (processors.isSuccess && !processor)
+    return <Alert severity="warning">No card processor serves this client’s therapists.</Alert>;
+  return <AddLocalCard patientId={patientId} onDone={onDone} local={processor} />;
+}
+
+function AddLocalCard({
+  patientId,
+  onDone,
+  local,
+}: {
+  patientId: number;
+  onDone: () => void;
+  local: { processorId: number } | undefined;
+}) {
   const add = useAddLocalCard(patientId);
   const [card, setCard] = useState(EMPTY_CARD);
-  const local = processors.data?.find((p) => p.kind === 'local');
   const failure = add.error;
   const errorOn = (field: string) =>
     failure instanceof ApiError && failure.field === field ? failure.message : null;
@@ -38,8 +69,6 @@ function AddCard({ patientId, onDone }: { patientId: number; onDone: () => void 
     failure && !(failure instanceof ApiError && failure.field)
       ? `${CARD_MESSAGES.add} ${errorMessage(failure)}`
       : null;
-  if (processors.isSuccess && !local)
-    return <Alert severity="warning">No card processor serves this client’s therapists.</Alert>;
   return (
     <Stack
       component="form"

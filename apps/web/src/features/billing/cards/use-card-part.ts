@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+
+import { ApiError } from '../../../lib/api-client';
 
 import {
   tokeniseLocalCard,
@@ -8,7 +10,15 @@ import {
   type CardPaymentBody,
 } from './api';
 import type { CardChoice } from './card-payment-choice';
+import { cardEntryProcessor } from './card-entry';
 import { EMPTY_CARD } from './local-card-fields';
+
+/** The PaymentMethod id from Stripe's fields (which throw Stripe's refusal, on the card). */
+function stripeToken(tokenise: (() => Promise<string>) | null): Promise<string> {
+  if (tokenise) return tokenise();
+  const message = "Stripe's card fields are not ready.";
+  throw new ApiError(400, message, { message, field: 'token' });
+}
 
 /** The take-payment form's card: which card, the typed one, and paying with it. */
 export function useCardPart(patientId: number, enabled: boolean) {
@@ -19,8 +29,13 @@ export function useCardPart(patientId: number, enabled: boolean) {
   const [picked, setPicked] = useState<CardChoice | null>(null);
   const [card, setCard] = useState(EMPTY_CARD);
   const [tokenising, setTokenising] = useState(false);
+  // Stripe's fields hand over how to turn the typed card into a PaymentMethod id.
+  const stripeTokeniser = useRef<(() => Promise<string>) | null>(null);
+  const setStripeTokeniser = useCallback((tokenise: (() => Promise<string>) | null) => {
+    stripeTokeniser.current = tokenise;
+  }, []);
   const usable = (cards.data ?? []).filter((c) => !c.expired);
-  const processor = processors.data?.find((p) => p.kind === 'local');
+  const processor = cardEntryProcessor(processors.data);
   // The default card until the person picks another (or a card to type).
   const choice: CardChoice =
     picked ?? usable.find((c) => c.isDefault)?.cardId ?? usable[0]?.cardId ?? 'new';
@@ -31,7 +46,10 @@ export function useCardPart(patientId: number, enabled: boolean) {
     if (!processor) throw new Error('No card processor serves this client.');
     setTokenising(true);
     try {
-      const token = await tokeniseLocalCard(processor.processorId, card);
+      const token =
+        processor.kind === 'stripe'
+          ? await stripeToken(stripeTokeniser.current)
+          : await tokeniseLocalCard(processor.processorId, card);
       return await payByCard.mutateAsync({ ...body, token, processorId: processor.processorId });
     } finally {
       setTokenising(false);
@@ -47,6 +65,7 @@ export function useCardPart(patientId: number, enabled: boolean) {
     card,
     setCard,
     pay,
+    setStripeTokeniser,
     busy: payByCard.isPending || tokenising,
   };
 }

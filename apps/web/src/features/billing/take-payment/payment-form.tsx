@@ -15,6 +15,7 @@ import { useId } from 'react';
 
 import type { DueNow, PaymentBody } from '../api';
 import { balanceAfter } from '../logic/allocation';
+import { readMoney } from '../logic/money-input';
 import { dueNowHint } from '../logic/payment-text';
 import { MoneyField } from '../parts/money-field';
 import { NotationField } from '../parts/notation-field';
@@ -137,6 +138,8 @@ export function PaymentForm({
           card={form.card.card}
           onCard={form.card.setCard}
           errorOn={form.errorOn}
+          amountCents={readMoney(form.values.amount).cents ?? 0}
+          onStripeTokeniser={form.card.setStripeTokeniser}
         />
       )}
       {!cardOnly && (
