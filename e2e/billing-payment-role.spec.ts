@@ -24,6 +24,8 @@ test('the payment role alone takes a payment on Take payment', async ({ page }) 
   await expect(
     page.getByRole('heading', { level: 1, name: `Take payment: ${session.clientName}` }),
   ).toBeVisible();
+  // The client's Billing page is the financial role's: no link there leads to Access denied.
+  await expect(page.getByRole('link', { name: /’s billing$/ })).toHaveCount(0);
   const amount = page.getByRole('textbox', { name: /^Amount/ });
   await expect(amount).not.toHaveValue('0.00');
   const dueValue = await amount.inputValue();
@@ -33,6 +35,8 @@ test('the payment role alone takes a payment on Take payment', async ({ page }) 
     page.getByRole('heading', { name: `Payment of $${dueValue} recorded` }),
   ).toBeFocused();
   await expect(page.getByTestId('new-balance')).toHaveText('$0.00');
+  await expect(page.getByRole('link', { name: 'Back to billing' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Take another payment' })).toBeVisible();
 
   // The client's ledger is still the financial role's.
   await page.goto(`/n/client/${session.clientId}/billing`);

@@ -1,3 +1,5 @@
+import type { Route } from '@playwright/test';
+
 import { expect, test } from './support/test';
 
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -74,4 +76,72 @@ test('billing staff read the compliance answers but only the owner answers', asy
   await expect(page.getByText('Only the practice owner can answer these questions.')).toBeVisible();
   await expect(page.getByRole('form', { name: 'Answer the compliance questions' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
+});
+
+test('the owner opens the connect form for a connected Stripe processor to change its keys', async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  await signInAs(page, 'owner');
+  // No Stripe account can be connected offline, so the list answers one more processor, as a
+  // connected account would show; the change is then sent for its id (which the server, not
+  // knowing it, refuses: nothing is kept).
+  const connected = {
+    processorId: 990_001,
+    kind: 'stripe',
+    name: 'Stripe E2E',
+    allTherapists: true,
+    therapistIds: [],
+    feePercentBp: 290,
+    feeFixedCents: 30,
+    active: true,
+    movesMoney: true,
+    publishableKey: 'pk_test_e2eConnected',
+    stripeAccount: {
+      label: 'E2E Counseling',
+      liveMode: false,
+      connectedAt: new Date().toISOString(),
+      hasWebhookSecret: true,
+      webhookUrl: 'http://localhost/api/billing/processors/stripe/webhook/990001',
+    },
+  };
+  await page.route('**/api/cardProcessor/list', async (route: Route) => {
+    const answer = await route.fetch();
+    const body = (await answer.json()) as { data: unknown[] };
+    await route.fulfill({ response: answer, json: { data: [...body.data, connected] } });
+  });
+  await page.goto('/n/practice/paymentProcessing');
+  const table = page.getByRole('table', { name: 'Card processors' });
+  await expect(table).toContainText('E2E Counseling (test mode)');
+  // Only a connected account has keys to change: the local processor has no such button.
+  await expect(table.getByRole('button', { name: /^Change keys of / })).toHaveCount(1);
+  await table.getByRole('button', { name: 'Change keys of Stripe E2E' }).click();
+
+  const form = page.getByRole('form', { name: 'Change the Stripe keys of Stripe E2E' });
+  await expect(
+    form.getByRole('heading', { name: 'Change the Stripe keys of Stripe E2E' }),
+  ).toBeFocused();
+  await expect(page.getByRole('form', { name: 'Connect a Stripe account' })).toHaveCount(0);
+  await expect(form.getByLabel('Name')).toHaveValue('Stripe E2E');
+  await expect(form.getByLabel('Secret key')).toHaveAttribute('type', 'password');
+  await expectNoSeriousA11yViolations(page);
+
+  await form.getByLabel('Publishable key').fill('pk_test_e2eRolled');
+  await form.getByLabel('Secret key').fill('sk_test_e2eRolled');
+  await form.getByLabel('Webhook signing secret').fill('whsec_e2eRolled');
+  const sent = page.waitForRequest('**/api/cardProcessor/connectStripe');
+  await form.getByRole('button', { name: 'Change the keys' }).click();
+  const body = (await sent).postDataJSON() as Record<string, unknown>;
+  expect(body).toMatchObject({
+    processorId: connected.processorId,
+    name: 'Stripe E2E',
+    publishableKey: 'pk_test_e2eRolled',
+    secretKey: 'sk_test_e2eRolled',
+    webhookSecret: 'whsec_e2eRolled',
+  });
+  await expect(form.getByRole('alert')).toBeVisible({ timeout: 30_000 });
+
+  await page.getByRole('button', { name: 'Cancel changing keys' }).click();
+  await expect(page.getByRole('form', { name: 'Connect a Stripe account' })).toBeVisible();
+  expect(errors).toEqual([]);
 });

@@ -264,3 +264,84 @@ describe('the compliance questions', () => {
     expect(answer.statusCode).toBe(404);
   });
 });
+
+describe('changing a connected account’s keys', () => {
+  // Last: the tests above sign with the first keys and read the first fees.
+  it('changes the keys of the connected processor in place, keeping its cards and address', async () => {
+    const rolled = { secretKey: 'sk_test_practiceRolledKey789', webhookSecret: 'whsec_rolled012' };
+    const processorsBefore = await count(sql`select count(*)::int as n from card_processors`);
+    const cardsBefore = await count(
+      sql`select count(*)::int as n from card_customers where processor_id = ${processorId}`,
+    );
+    const answer = await owner.post('/api/cardProcessor/connectStripe', {
+      ...keys,
+      ...rolled,
+      processorId,
+      name: 'Stripe (rolled)',
+      feePercentBp: 300,
+      feeFixedCents: 25,
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json<{ data: unknown }>().data).toMatchObject({
+      processorId,
+      name: 'Stripe (rolled)',
+      feePercentBp: 300,
+      feeFixedCents: 25,
+      stripeAccount: {
+        webhookUrl: expect.stringContaining(
+          `/api/billing/processors/stripe/webhook/${String(processorId)}`,
+        ) as unknown,
+      },
+    });
+    expect(answer.body).not.toContain(rolled.secretKey);
+    // The same processor, not a new one: its customers (and so its saved cards) stay with it.
+    expect(await count(sql`select count(*)::int as n from card_processors`)).toBe(processorsBefore);
+    expect(
+      await count(
+        sql`select count(*)::int as n from card_customers where processor_id = ${processorId}`,
+      ),
+    ).toBe(cardsBefore);
+    const [audit] = await rowsOf<{ detail: Record<string, unknown> }>(
+      t.database.db,
+      sql`select detail from audit_log where action = 'practice.card_processor_connected'
+          order by id desc limit 1`,
+    );
+    expect(audit?.detail).toMatchObject({ processorId, created: false });
+    for (const secret of Object.values(rolled)) {
+      expect(
+        await count(sql`select count(*)::int as n from card_processors p
+            where row_to_json(p)::text like ${`%${secret}%`}`),
+      ).toBe(0);
+      expect(logLines.join('\n')).not.toContain(secret);
+    }
+
+    // Later calls speak with the new key.
+    const [client] = await rowsOf<{ id: number }>(
+      t.database.db,
+      sql`insert into clients (practice_id, account_number, first_name, last_name)
+          values (1, 971002, 'Rolled', 'Keys') returning id`,
+    );
+    const seenBefore = replay.seen.length;
+    const started = await biller.post('/api/paymentCard/startSetup', {
+      patientId: client?.id,
+      processorId,
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    const calls = replay.seen.slice(seenBefore).filter((r) => r.path !== '/v1/account');
+    expect(calls.length).toBeGreaterThan(0);
+    for (const call of calls) expect(call.bearer).toBe(rolled.secretKey);
+
+    // A refused new key changes nothing: the old account stays as it was.
+    const refused = await owner.post('/api/cardProcessor/connectStripe', {
+      ...keys,
+      processorId,
+      secretKey: 'sk_test_refused',
+    });
+    expect(refused.statusCode).toBe(400);
+    const listed = await biller.get('/api/cardProcessor/list');
+    const kept = listed
+      .json<{ data: { processorId: number; name: string }[] }>()
+      .data.find((p) => p.processorId === processorId);
+    expect(kept?.name).toBe('Stripe (rolled)');
+  });
+});

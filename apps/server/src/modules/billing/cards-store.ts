@@ -48,33 +48,43 @@ export async function processorServing(
   return all.find((p) => p.processorId === processorId);
 }
 
-export async function processorById(
+/**
+ * One processor, found by its id and the filter that decides who may find it: the practice for
+ * every staff and client call, the processor's kind alone for Stripe's webhook.
+ */
+async function oneProcessor(
+  db: Db,
+  processorId: number,
+  filter: { practiceId: number } | { kind: 'stripe' },
+): Promise<ProcessorSetting | undefined> {
+  const scope =
+    'practiceId' in filter
+      ? sql`p.practice_id = ${filter.practiceId}`
+      : sql`p.kind = ${filter.kind}`;
+  const [row] = await rowsOf<ProcessorSetting>(
+    db,
+    sql`select ${processorColumns} from card_processors p where p.id = ${processorId} and ${scope}`,
+  );
+  return row;
+}
+
+export function processorById(
   db: Db,
   practiceId: number,
   processorId: number,
 ): Promise<ProcessorSetting | undefined> {
-  const [row] = await rowsOf<ProcessorSetting>(
-    db,
-    sql`select ${processorColumns} from card_processors p
-        where p.practice_id = ${practiceId} and p.id = ${processorId}`,
-  );
-  return row;
+  return oneProcessor(db, processorId, { practiceId });
 }
 
 /**
  * A processor found by its id alone: only for Stripe's webhook, whose signature (checked with
  * this processor's own secret) is what ties the request to the practice.
  */
-export async function processorForWebhook(
+export function processorForWebhook(
   db: Db,
   processorId: number,
 ): Promise<ProcessorSetting | undefined> {
-  const [row] = await rowsOf<ProcessorSetting>(
-    db,
-    sql`select ${processorColumns} from card_processors p
-        where p.id = ${processorId} and p.kind = 'stripe'`,
-  );
-  return row;
+  return oneProcessor(db, processorId, { kind: 'stripe' });
 }
 
 export type StoredCard = {

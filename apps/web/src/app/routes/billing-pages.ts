@@ -12,8 +12,7 @@ const clientBilling = () => import('./client-billing');
 const lists = () => import('../../features/billing/balances/list-pages');
 const reports = () => import('../../features/billing/reports/report-pages');
 const statements = () => import('../../features/billing/statements/pages');
-const virtualTerminal = () =>
-  import('../../features/billing/virtual-terminal/virtual-terminal-page');
+const virtualTerminal = () => import('./virtual-terminal');
 
 function ignore(): void {
   // The page shows any failure when it reads the same query.
@@ -64,7 +63,7 @@ export function billingPages(queryClient: QueryClient): RouteObject[] {
     {
       path: relative(billingRoutes.virtualTerminal.path),
       loader: roleLoader(queryClient, 'payment'),
-      lazy: async () => ({ Component: (await virtualTerminal()).VirtualTerminalPage }),
+      lazy: async () => ({ Component: (await virtualTerminal()).VirtualTerminalRoute }),
     },
     {
       path: relative(billingRoutes.openBalances.path),

@@ -7,6 +7,7 @@ import { ClientBillingPage } from '../../features/billing/ledger/client-billing-
 import { TakePaymentPage } from '../../features/billing/take-payment/take-payment-page';
 import { patientIdOf } from '../../features/clients/profile/lib/patient-id';
 import { useIdentity } from '../../features/identity/api';
+import { useMayOpenLedger } from './billing-roles';
 import { NotFoundPage } from './not-found';
 
 function ignore(): void {
@@ -55,6 +56,7 @@ export function ClientBillingRoute() {
 /** `/billing/takePayment/{id}`: a payment from the client. */
 export function TakePaymentRoute() {
   const patientId = patientIdOf(useParams().id);
+  const mayOpenLedger = useMayOpenLedger();
   if (patientId === null) return <NotFoundPage fullPage={false} />;
-  return <TakePaymentPage key={patientId} patientId={patientId} />;
+  return <TakePaymentPage key={patientId} patientId={patientId} mayOpenLedger={mayOpenLedger} />;
 }

@@ -102,8 +102,18 @@ const StripeConnectForm = lazy(async () => ({
   default: (await import('./stripe-connect-form')).StripeConnectForm,
 }));
 
-/** Which Stripe account a processor uses, test or live, and where Stripe sends its events. */
-function AccountCell({ processor }: { processor: CardProcessor }) {
+/**
+ * Which Stripe account a processor uses, test or live, and where Stripe sends its events. The
+ * owner may change a connected account's keys (rolled at Stripe, or another account): the
+ * connect form opens for this processor, so its cards, charges and webhook address stay.
+ */
+function AccountCell({
+  processor,
+  onChangeKeys,
+}: {
+  processor: CardProcessor;
+  onChangeKeys: ((processor: CardProcessor) => void) | null;
+}) {
   const account = processor.stripeAccount;
   if (processor.kind === 'local') return <>No account: nothing is charged</>;
   if (!account) return <>The server's Stripe account</>;
@@ -116,6 +126,19 @@ function AccountCell({ processor }: { processor: CardProcessor }) {
         Connected {new Date(account.connectedAt).toLocaleDateString('en-US')}. Webhook address for
         Stripe: <code>{account.webhookUrl}</code>
       </Typography>
+      {onChangeKeys && (
+        <Button
+          variant="outlined"
+          size="small"
+          sx={{ alignSelf: 'flex-start' }}
+          aria-label={`Change keys of ${processor.name}`}
+          onClick={() => {
+            onChangeKeys(processor);
+          }}
+        >
+          Change keys
+        </Button>
+      )}
     </Stack>
   );
 }
@@ -170,6 +193,8 @@ function AddLocalProcessor() {
 export function ProcessorsPage({ canConnect }: { canConnect: boolean }) {
   const processors = usePracticeProcessors();
   const therapists = useTherapists();
+  // The connected processor whose keys the owner is changing; null: the form connects a new one.
+  const [changing, setChanging] = useState<CardProcessor | null>(null);
   return (
     <Stack spacing={3}>
       <Typography component="h1" variant="h4">
@@ -204,7 +229,7 @@ export function ProcessorsPage({ canConnect }: { canConnect: boolean }) {
                 <TableCell>{feeText(p)}</TableCell>
                 <TableCell>{p.movesMoney ? 'Yes' : 'No'}</TableCell>
                 <TableCell>
-                  <AccountCell processor={p} />
+                  <AccountCell processor={p} onChangeKeys={canConnect ? setChanging : null} />
                 </TableCell>
                 <TableCell>
                   <ServedBy processor={p} therapists={therapists.data ?? []} />
@@ -225,7 +250,22 @@ export function ProcessorsPage({ canConnect }: { canConnect: boolean }) {
       <AddLocalProcessor />
       {canConnect ? (
         <Suspense fallback={<PageSpinner label="Loading the Stripe form" />}>
-          <StripeConnectForm />
+          {changing ? (
+            <Stack spacing={1}>
+              {/* A new form per processor: no key typed for one is ever sent for another. */}
+              <StripeConnectForm key={changing.processorId} reconnect={changing} autoFocus />
+              <Button
+                sx={{ alignSelf: 'flex-start' }}
+                onClick={() => {
+                  setChanging(null);
+                }}
+              >
+                Cancel changing keys
+              </Button>
+            </Stack>
+          ) : (
+            <StripeConnectForm />
+          )}
         </Suspense>
       ) : (
         <Typography variant="body2">

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 
 import { errorMessage } from '../../../lib/api-client';
 import type { CardProcessor } from './api';
@@ -49,13 +49,55 @@ function bodyOf(fields: Fields, reconnect: CardProcessor | undefined): ConnectSt
   };
 }
 
+type FieldProps = { value: string; onChange: (event: ChangeEvent<HTMLInputElement>) => void };
+
+/** The processor's fees as the practice is charged them, shown wherever a card is taken. */
+function FeeFields({
+  percent,
+  fixed,
+  error,
+}: {
+  percent: FieldProps;
+  fixed: FieldProps;
+  error: boolean;
+}) {
+  return (
+    <Stack direction="row" spacing={2}>
+      <TextField label="Fee (%)" {...percent} error={error} />
+      <TextField
+        label="Fee per payment ($)"
+        {...fixed}
+        error={error}
+        helperText={error ? 'Enter the fees as numbers, e.g. 2.90 and 0.30.' : undefined}
+      />
+    </Stack>
+  );
+}
+
+/** A heading that takes the focus once shown, when the form was opened by a button. */
+function useFocusWhen(focus: boolean) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focus) heading.current?.focus();
+  }, [focus]);
+  return heading;
+}
+
 /**
  * Connects the practice's Stripe account (the owner's, whose bank account receives the money).
  * The secrets are typed here once, go to the server, and are never shown again: the fields
  * empty themselves after a success and the browser is told not to remember them.
  */
-export function StripeConnectForm({ reconnect }: { reconnect?: CardProcessor | undefined }) {
+export function StripeConnectForm({
+  reconnect,
+  autoFocus = false,
+}: {
+  reconnect?: CardProcessor | undefined;
+  /** Opened by a button ("Change keys"): the heading takes the focus, so the form is found. */
+  autoFocus?: boolean;
+}) {
   const connect = useConnectStripe();
+  const heading = useFocusWhen(autoFocus);
   const [fields, setFields] = useState<Fields>(() =>
     reconnect
       ? {
@@ -67,7 +109,7 @@ export function StripeConnectForm({ reconnect }: { reconnect?: CardProcessor | u
       : EMPTY,
   );
   const [feeError, setFeeError] = useState(false);
-  const field = (key: keyof Fields) => ({
+  const field = (key: keyof Fields): FieldProps => ({
     value: fields[key],
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
       setFields((old) => ({ ...old, [key]: event.target.value }));
@@ -96,7 +138,7 @@ export function StripeConnectForm({ reconnect }: { reconnect?: CardProcessor | u
         });
       }}
     >
-      <Typography component="h2" variant="h6">
+      <Typography component="h2" variant="h6" ref={heading} tabIndex={-1}>
         {title}
       </Typography>
       <Typography variant="body2">
@@ -131,15 +173,7 @@ export function StripeConnectForm({ reconnect }: { reconnect?: CardProcessor | u
         {...field('webhookSecret')}
         slotProps={secret}
       />
-      <Stack direction="row" spacing={2}>
-        <TextField label="Fee (%)" {...field('feePercent')} error={feeError} />
-        <TextField
-          label="Fee per payment ($)"
-          {...field('feeFixed')}
-          error={feeError}
-          helperText={feeError ? 'Enter the fees as numbers, e.g. 2.90 and 0.30.' : undefined}
-        />
-      </Stack>
+      <FeeFields percent={field('feePercent')} fixed={field('feeFixed')} error={feeError} />
       <Button
         type="submit"
         variant="contained"

@@ -18,10 +18,13 @@ export function PaymentConfirmation({
   patientId,
   recorded,
   onAnother,
+  mayOpenLedger,
 }: {
   patientId: number;
   recorded: Recorded;
   onAnother: () => void;
+  /** "Back to billing" leads to the client's ledger, which the financial role opens. */
+  mayOpenLedger: boolean;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   // Focus moves to the confirmation so a screen reader hears it and the keyboard starts there.
@@ -46,14 +49,18 @@ export function PaymentConfirmation({
         </Alert>
       )}
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <Button
-          component={RouterLink}
-          to={billingRoutes.client.getHref(patientId)}
-          variant="contained"
-        >
-          Back to billing
+        {mayOpenLedger && (
+          <Button
+            component={RouterLink}
+            to={billingRoutes.client.getHref(patientId)}
+            variant="contained"
+          >
+            Back to billing
+          </Button>
+        )}
+        <Button onClick={onAnother} variant={mayOpenLedger ? 'text' : 'contained'}>
+          Take another payment
         </Button>
-        <Button onClick={onAnother}>Take another payment</Button>
       </Stack>
     </Stack>
   );

@@ -19,9 +19,11 @@ import { PaymentForm, type Recorded } from './payment-form';
 export function PaymentPanel({
   patientId,
   cardOnly = false,
+  mayOpenLedger,
 }: {
   patientId: number;
   cardOnly?: boolean;
+  mayOpenLedger: boolean;
 }) {
   const access = useClientAccess(patientId);
   const due = useDueNow(patientId);
@@ -36,6 +38,7 @@ export function PaymentPanel({
       <PaymentConfirmation
         patientId={patientId}
         recorded={recorded}
+        mayOpenLedger={mayOpenLedger}
         onAnother={() => {
           setRecorded(null);
           setFormKey((k) => k + 1);

@@ -11,7 +11,14 @@ import { PaymentPanel } from './payment-panel';
  * `/billing/takePayment/{id}` (spec-1 §2): a payment from the client by cash, check or card,
  * split across their open charges or kept as credit, then what it did.
  */
-export function TakePaymentPage({ patientId }: { patientId: number }) {
+export function TakePaymentPage({
+  patientId,
+  mayOpenLedger,
+}: {
+  patientId: number;
+  /** The client's Billing page is the financial role's: no link for those it would refuse. */
+  mayOpenLedger: boolean;
+}) {
   const summary = useClientSummary(patientId);
   // Until the client's name is read, the heading says only what the page is.
   const name = summary.data?.fullName;
@@ -22,11 +29,13 @@ export function TakePaymentPage({ patientId }: { patientId: number }) {
         <Typography component="h1" variant="h4">
           {name === undefined ? 'Take payment' : `Take payment: ${name}`}
         </Typography>
-        <Link component={RouterLink} to={billingRoutes.client.getHref(patientId)}>
-          {name === undefined ? 'The client’s billing' : `${name}’s billing`}
-        </Link>
+        {mayOpenLedger && (
+          <Link component={RouterLink} to={billingRoutes.client.getHref(patientId)}>
+            {name === undefined ? 'The client’s billing' : `${name}’s billing`}
+          </Link>
+        )}
       </Stack>
-      <PaymentPanel patientId={patientId} />
+      <PaymentPanel patientId={patientId} mayOpenLedger={mayOpenLedger} />
     </Stack>
   );
 }

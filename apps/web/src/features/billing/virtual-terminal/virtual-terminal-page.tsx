@@ -13,7 +13,7 @@ import { PaymentPanel } from '../take-payment/payment-panel';
  * payment's form for the client picked, limited to a card through the processor: a declined
  * card shows the processor's words and records nothing.
  */
-export function VirtualTerminalPage() {
+export function VirtualTerminalPage({ mayOpenLedger }: { mayOpenLedger: boolean }) {
   const [client, setClient] = useState<PickedClient | null>(null);
   return (
     <Stack spacing={3}>
@@ -30,7 +30,12 @@ export function VirtualTerminalPage() {
       {client !== null && (
         <Stack spacing={3} component="section" aria-label={`Card payment from ${client.name}`}>
           {/* A new panel for each client: nothing typed for one is kept for the next. */}
-          <PaymentPanel key={client.id} patientId={client.id} cardOnly />
+          <PaymentPanel
+            key={client.id}
+            patientId={client.id}
+            cardOnly
+            mayOpenLedger={mayOpenLedger}
+          />
         </Stack>
       )}
     </Stack>
