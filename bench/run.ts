@@ -9,7 +9,7 @@
  * window, client-appointments, records, draft, balances, payment), so one budget can be iterated on without waiting for the rest.
  */
 import { appointmentBudget } from './budget-appointment.ts';
-import { openBalancesBudget, paymentBudget } from './budget-billing.ts';
+import { openBalancesBudget, paymentBudget, prepareLedger } from './budget-billing.ts';
 import { draftSaveBudget, recordsBudget } from './budget-charting.ts';
 import { met, printBudget, type Budget } from './budget.ts';
 import { clientAppointmentsBudget } from './client-appointments.ts';
@@ -37,15 +37,20 @@ try {
     // Billing's budgets (issue 19) act as the biller; the 10,000-client ledger is loaded once.
     [
       'balances',
-      async () => openBalancesBudget(opened.database, base, await signIn(base, 'biller')),
+      async () => {
+        await prepareLedger(opened.database);
+        return openBalancesBudget(opened.database, base, await signIn(base, 'biller'));
+      },
     ],
     [
       'payment',
-      async () =>
-        paymentBudget(opened.database, base, {
+      async () => {
+        await prepareLedger(opened.database);
+        return paymentBudget(opened.database, base, {
           ...(await signIn(base, 'biller')),
           userId: await userIdOf(opened.database, 'biller'),
-        }),
+        });
+      },
     ],
   ];
   const unknown = only.filter((key) => !steps.some(([name]) => name === key));

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { withInstalledParsers } from './pglite-parsers.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -32,7 +33,7 @@ export async function openPglite(dataDir: string | undefined): Promise<PGlite> {
 export const PREPARED_STATEMENTS = Symbol('prepared statements');
 
 export function wrapPglite(client: PGlite): Database {
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = drizzlePglite({ client: withInstalledParsers(client), schema }) as unknown as Db;
   Object.defineProperty(db, PREPARED_STATEMENTS, { value: new Map() });
   return {
     db,

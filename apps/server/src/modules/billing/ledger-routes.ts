@@ -6,6 +6,7 @@ import { practiceScope } from '../../platform/access.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { gateOf } from '../../platform/route-audit.ts';
 import { readDueNow } from './due-now.ts';
+import { ledgerAsOfToday } from './ledger-view.ts';
 import { applyPayment, recordPayment, refundPayment } from './ledger-service.ts';
 import { ledgerAnswer, ledgerClient, ownerOf, paymentReceipt } from './ledger-request.ts';
 import { RECEIPT_MESSAGES } from './receipts.ts';
@@ -58,6 +59,8 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
             allocations: (request.body as { allocations: unknown[] }).allocations.length,
           }),
         },
+        // Money, not sign-ins: no session, account or role changes, so cached sessions stay.
+        keepsSessions: true,
       },
       schema: contract.recordPayment.schema,
     },
@@ -68,9 +71,14 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
       // An insurer's check gets no receipt: the receipt is the client's.
       if (request.body.emailReceipt && request.body.source !== 'client')
         throw badRequest(RECEIPT_MESSAGES.clientOnly, 'emailReceipt');
-      const recorded = await recordPayment(app.db, ownerOf(request), request.body);
+      const owner = ownerOf(request);
+      const recorded = await recordPayment(app.db, owner, request.body);
       const receipt = await paymentReceipt(app, request, recorded, request.body.emailReceipt);
-      return { ...(await answer(request)), receipt };
+      const { practiceId, clientId } = owner;
+      return {
+        data: await ledgerAsOfToday(app.db, practiceId, clientId, recorded.entries, app.now()),
+        receipt,
+      };
     },
   );
 
@@ -80,6 +88,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
       config: {
         access: 'billing',
         audit: { action: 'billing.payment_applied', client: ledgerClient('hasBillingAccess') },
+        keepsSessions: true,
       },
       schema: contract.applyPayment.schema,
     },
@@ -100,6 +109,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
       config: {
         access: 'billing',
         audit: { action: 'billing.payment_refunded', client: ledgerClient('hasBillingAccess') },
+        keepsSessions: true,
       },
       schema: contract.refundPayment.schema,
     },

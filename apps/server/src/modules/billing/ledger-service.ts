@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, conflict } from '../../platform/errors.ts';
 import { releaseSessionCharge } from './charge-session.ts';
 import {
-  appendEntries,
+  appendStoredEntries,
   appendEntry,
   clientEntries,
   entryByKey,
@@ -58,12 +58,14 @@ function blankEntry(entryId: number, kind: StoredEntry['kind'], amountCents: num
     notation: null,
     createdAt: new Date(0),
     createdBy: null,
+    byCardProcessor: false,
   };
 }
 
 /**
  * Checks allocations of one payment against the ledger as each would leave it, then appends
- * them in one statement. `entries` is the client's locked ledger (read once per request).
+ * them in one statement. `entries` is the client's locked ledger (read once per request);
+ * answers the allocations as stored.
  */
 async function allocate(
   db: Db,
@@ -71,7 +73,7 @@ async function allocate(
   entries: readonly StoredEntry[],
   paymentId: number,
   allocations: readonly { chargeId: number; amountCents: number }[],
-): Promise<void> {
+): Promise<StoredEntry[]> {
   let grown = [...entries];
   for (const [index, a] of allocations.entries()) {
     const refusal = allocationRefusal(ledgerOf(grown), { paymentId, ...a });
@@ -89,7 +91,7 @@ async function allocate(
       { ...blankEntry(-1 - index, 'allocation', a.amountCents), paymentId, chargeId: a.chargeId },
     ];
   }
-  await appendEntries(
+  return appendStoredEntries(
     db,
     owner,
     allocations.map((a) => ({ kind: 'allocation' as const, paymentId, ...a })),
@@ -115,34 +117,34 @@ export async function recordPayment(
     leaveCredit: boolean;
     idempotencyKey: string;
   },
-): Promise<{ paymentId: number; repeated: boolean }> {
+): Promise<{ paymentId: number; repeated: boolean; entries: StoredEntry[] }> {
   const entries = await clientEntries(db, owner.practiceId, owner.clientId, { lock: true });
   const earlier = await entryByKey(db, owner.practiceId, input.idempotencyKey);
   if (earlier) {
     if (earlier.clientId !== owner.clientId) throw conflict(PAYMENT_MESSAGES.keyOfAnother);
-    return { paymentId: earlier.id, repeated: true };
+    return { paymentId: earlier.id, repeated: true, entries };
   }
   const applied = input.allocations.reduce((total, a) => total + a.amountCents, 0);
   if (applied > input.amountCents)
     throw badRequest(LEDGER_MESSAGES.overAllocatedPayment, 'allocations');
   if (applied < input.amountCents && !input.leaveCredit)
     throw badRequest(PAYMENT_MESSAGES.leftOver, 'leaveCredit');
-  const paymentId = await appendEntry(db, owner, {
-    kind: 'payment',
-    amountCents: input.amountCents,
-    paymentSource: input.source,
-    paymentMethod: input.method,
-    reference: input.reference ?? null,
-    notation: input.notation ?? null,
-    idempotencyKey: input.idempotencyKey,
-  });
-  const payment = {
-    ...blankEntry(paymentId, 'payment', input.amountCents),
-    paymentSource: input.source,
-    paymentMethod: input.method,
-  };
-  await allocate(db, owner, [...entries, payment], paymentId, input.allocations);
-  return { paymentId, repeated: false };
+  const [payment] = await appendStoredEntries(db, owner, [
+    {
+      kind: 'payment',
+      amountCents: input.amountCents,
+      paymentSource: input.source,
+      paymentMethod: input.method,
+      reference: input.reference ?? null,
+      notation: input.notation ?? null,
+      idempotencyKey: input.idempotencyKey,
+    },
+  ]);
+  if (payment === undefined) throw new Error('ledger entry not written');
+  const paymentId = payment.entryId;
+  const allocated = await allocate(db, owner, [...entries, payment], paymentId, input.allocations);
+  // The ledger as it now stands, without reading it again (the client is locked).
+  return { paymentId, repeated: false, entries: [...entries, payment, ...allocated] };
 }
 
 /** Applies more of an existing payment (its credit) to charges. */

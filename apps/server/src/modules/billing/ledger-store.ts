@@ -1,7 +1,8 @@
 import type { LedgerEntry } from '@openpractice/domain';
 import { Ledger } from '@openpractice/domain';
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Db } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
+import { preparedRowsOf } from '../../db/prepared.ts';
 
 /** A stored entry: the domain's fields and what the ledger page shows beside them. */
 export type StoredEntry = {
@@ -23,7 +24,26 @@ export type StoredEntry = {
   notation: string | null;
   createdAt: Date;
   createdBy: string | null;
+  /** A payment charged through a card processor (it may be refunded to the card). */
+  byCardProcessor: boolean;
 };
+
+/**
+ * A stored entry's columns, for a select from `ledger_entries e` and for an insert's
+ * `returning` alike, so that what a write answers is what a read would.
+ */
+const storedColumns = sql`e.id as "entryId", e.kind, e.amount_cents as "amountCents",
+  e.reverses_id as "reversesId", to_char(e.date_of_service, 'YYYY-MM-DD') as "dateOfService",
+  e.cpt_code as "cptCode", e.units, e.client_part_cents as "clientPartCents",
+  e.insurer_part_cents as "insurerPartCents", e.payment_source as "paymentSource",
+  e.payment_method as "paymentMethod", e.reference, e.payment_id as "paymentId",
+  e.charge_id as "chargeId", e.adjustment_kind as "adjustmentKind", e.notation,
+  e.created_at as "createdAt",
+  (select nullif(btrim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '')
+    from users u where u.id = e.created_by_user_id) as "createdBy",
+  -- Through the payment's charge by its unique index (0052).
+  (e.kind = 'payment' and exists (select 1 from card_charges c where c.payment_entry_id = e.id))
+    as "byCardProcessor"`;
 
 /**
  * Every entry of one client, oldest first. `lock` first takes the client's row lock, so the
@@ -37,21 +57,14 @@ export async function clientEntries(
   options: { lock: boolean },
 ): Promise<StoredEntry[]> {
   if (options.lock) {
-    await db.execute(
+    await preparedRowsOf(
+      db,
       sql`select 1 from clients where id = ${clientId} and practice_id = ${practiceId} for update`,
     );
   }
-  return rowsOf<StoredEntry>(
+  return preparedRowsOf<StoredEntry>(
     db,
-    sql`select e.id as "entryId", e.kind, e.amount_cents as "amountCents",
-          e.reverses_id as "reversesId", to_char(e.date_of_service, 'YYYY-MM-DD') as "dateOfService",
-          e.cpt_code as "cptCode", e.units, e.client_part_cents as "clientPartCents",
-          e.insurer_part_cents as "insurerPartCents", e.payment_source as "paymentSource",
-          e.payment_method as "paymentMethod", e.reference, e.payment_id as "paymentId",
-          e.charge_id as "chargeId", e.adjustment_kind as "adjustmentKind", e.notation,
-          e.created_at as "createdAt",
-          nullif(btrim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') as "createdBy"
-        from ledger_entries e left join users u on u.id = e.created_by_user_id
+    sql`select ${storedColumns} from ledger_entries e
         where e.client_id = ${clientId} and e.practice_id = ${practiceId}
         order by e.id`,
   );
@@ -140,16 +153,16 @@ const entryValues = (owner: EntryOwner, e: NewEntry) =>
     ${e.idempotencyKey ?? null}, ${owner.userId},
     coalesce(${(e.at ?? owner.at)?.toISOString() ?? null}::timestamptz, now()))`;
 
-/** Appends entries in one statement; answers their ids in order. */
-export async function appendEntries(
+/** Appends entries in one statement; answers them as stored, in order. */
+export async function appendStoredEntries(
   db: Db,
   owner: EntryOwner,
   entries: readonly NewEntry[],
-): Promise<number[]> {
+): Promise<StoredEntry[]> {
   if (entries.length === 0) return [];
-  const rows = await rowsOf<{ id: number }>(
+  return preparedRowsOf<StoredEntry>(
     db,
-    sql`insert into ledger_entries (practice_id, client_id, kind, amount_cents, reverses_id,
+    sql`insert into ledger_entries as e (practice_id, client_id, kind, amount_cents, reverses_id,
           date_of_service, attendee_id, product_id, cpt_code, units, client_part_cents,
           insurer_part_cents, payment_source, payment_method, reference, payment_id, charge_id,
           adjustment_kind, notation, idempotency_key, created_by_user_id, created_at)
@@ -157,9 +170,17 @@ export async function appendEntries(
           entries.map((e) => entryValues(owner, e)),
           sql`, `,
         )}
-        returning id`,
+        returning ${storedColumns}`,
   );
-  return rows.map((r) => r.id);
+}
+
+/** Appends entries in one statement; answers their ids in order. */
+export async function appendEntries(
+  db: Db,
+  owner: EntryOwner,
+  entries: readonly NewEntry[],
+): Promise<number[]> {
+  return (await appendStoredEntries(db, owner, entries)).map((e) => e.entryId);
 }
 
 /** Appends an entry; answers its id. */
@@ -175,7 +196,7 @@ export async function entryByKey(
   practiceId: number,
   idempotencyKey: string,
 ): Promise<{ id: number; clientId: number } | undefined> {
-  const [row] = await rowsOf<{ id: number; clientId: number }>(
+  const [row] = await preparedRowsOf<{ id: number; clientId: number }>(
     db,
     sql`select id, client_id as "clientId" from ledger_entries
         where practice_id = ${practiceId} and idempotency_key = ${idempotencyKey}`,

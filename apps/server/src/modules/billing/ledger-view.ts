@@ -1,8 +1,7 @@
 import type { clientLedger } from '@openpractice/contracts/billing/ledger';
 import { AGING_BASIS, agingOf } from '@openpractice/domain';
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { rowsOf, type Db } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { practiceDay } from '../../platform/practice-day.ts';
 import { clientEntries, ledgerOf, type StoredEntry } from './ledger-store.ts';
 
@@ -13,8 +12,6 @@ export function ledgerAnswer(
   clientId: number,
   entries: readonly StoredEntry[],
   today: string,
-  /** Payments charged through a card processor (they may be refunded to the card). */
-  byCardProcessor: ReadonlySet<number> = new Set(),
 ): ClientLedger {
   const ledger = ledgerOf(entries);
   const open = ledger.openCharges();
@@ -38,7 +35,6 @@ export function ledgerAnswer(
             : e.kind === 'payment'
               ? ledger.paymentUnapplied(e.entryId)
               : null,
-      byCardProcessor: e.kind === 'payment' && byCardProcessor.has(e.entryId),
     })),
   };
 }
@@ -51,13 +47,17 @@ export async function readClientLedger(
   now: Date,
 ): Promise<ClientLedger> {
   const entries = await clientEntries(db, practiceId, clientId, { lock: false });
+  return ledgerAsOfToday(db, practiceId, clientId, entries, now);
+}
+
+/** Answers entries already read (a write's, with what it wrote), aged as of today. */
+export async function ledgerAsOfToday(
+  db: Db,
+  practiceId: number,
+  clientId: number,
+  entries: readonly StoredEntry[],
+  now: Date,
+): Promise<ClientLedger> {
   const { today } = await practiceDay(db, practiceId, now);
-  // Through the client's entries, then each payment's charge by its unique index (0052).
-  const charged = await rowsOf<{ paymentId: number }>(
-    db,
-    sql`select c.payment_entry_id as "paymentId" from ledger_entries e
-        join card_charges c on c.payment_entry_id = e.id
-        where e.client_id = ${clientId} and e.practice_id = ${practiceId} and e.kind = 'payment'`,
-  );
-  return ledgerAnswer(clientId, entries, today, new Set(charged.map((c) => c.paymentId)));
+  return ledgerAnswer(clientId, entries, today);
 }
