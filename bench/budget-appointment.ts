@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../apps/server/src/db/client.ts';
 import type { Budget } from './budget.ts';
+import { httpClient } from './http-client.ts';
 import { rawAuditRow } from './raw-audit.ts';
 import { percentile, timePairs } from './support.ts';
 
@@ -71,10 +72,11 @@ export async function appointmentBudget(
   const next = await freeHours(database, cast.therapistId);
   // Warm-up runs book too: every booking, through the API or raw, takes the next free hour.
   let booked = 0;
+  const client = httpClient();
   const [api, raw] = await timePairs(
     RUNS,
     async () => {
-      const response = await fetch(`${base}/api/calendar/createAppointment`, {
+      const response = await client.send(`${base}/api/calendar/createAppointment`, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
@@ -89,10 +91,11 @@ export async function appointmentBudget(
         }),
       });
       if (response.status !== 201)
-        throw new Error(`createAppointment: ${response.status} ${await response.text()}`);
+        throw new Error(`createAppointment: ${response.status} ${response.text}`);
     },
     () => rawBooking(database, cast, next(booked++)),
   );
+  client.close();
   const p50 = percentile(api, 50);
   const rawP50 = percentile(raw, 50);
   return {

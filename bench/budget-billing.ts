@@ -8,6 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { refreshPlannerStatistics, rowsOf, type Database } from '../apps/server/src/db/client.ts';
 import type { Budget } from './budget.ts';
+import { httpClient } from './http-client.ts';
 import { rawAuditRow } from './raw-audit.ts';
 import { percentile, timePairs, timeRuns } from './support.ts';
 
@@ -105,11 +106,12 @@ export async function paymentBudget(
   if (rawCharges.length < RUNS + WARM) throw new Error('Too few open charges to pay.');
   let made = 0;
   const stamp = Date.now();
+  const client = httpClient();
   const [api, raw] = await timePairs(
     RUNS,
     async () => {
       const { clientId, chargeId } = apiCharges[made] ?? { clientId: 0, chargeId: 0 };
-      const response = await fetch(`${base}/api/billing/clients/${clientId}/payments`, {
+      const response = await client.send(`${base}/api/billing/clients/${clientId}/payments`, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
@@ -124,8 +126,7 @@ export async function paymentBudget(
           idempotencyKey: `bench-${stamp}-${made}`,
         }),
       });
-      if (!response.ok) throw new Error(`payment: ${response.status} ${await response.text()}`);
-      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`payment: ${response.status} ${response.text}`);
     },
     async () => {
       const { clientId, chargeId } = rawCharges[made] ?? { clientId: 0, chargeId: 0 };
@@ -151,6 +152,7 @@ export async function paymentBudget(
     },
     WARM,
   );
+  client.close();
   const p50 = percentile(api, 50);
   const rawP50 = percentile(raw, 50);
   return {

@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { refreshPlannerStatistics, rowsOf, type Database } from '../apps/server/src/db/client.ts';
 import type { Budget } from './budget.ts';
+import { httpClient } from './http-client.ts';
 import { rawAuditRow } from './raw-audit.ts';
 import { benchClient, percentile, timePairs } from './support.ts';
 
@@ -98,10 +99,11 @@ export async function draftSaveBudget(
     subjective: `Typed so far, save ${i}`,
     plan: 'Continue weekly.',
   });
+  const client = httpClient();
   const [api, raw] = await timePairs(
     RUNS,
     async (i) => {
-      const response = await fetch(`${base}/api/charting/notes/${apiNote.id}`, {
+      const response = await client.send(`${base}/api/charting/notes/${apiNote.id}`, {
         method: 'PUT',
         headers: {
           'content-type': 'application/json',
@@ -110,9 +112,8 @@ export async function draftSaveBudget(
         },
         body: JSON.stringify({ content: content(i), diagnosisCodes: [], updatedAt }),
       });
-      if (!response.ok)
-        throw new Error(`saveNoteDraft: ${response.status} ${await response.text()}`);
-      updatedAt = ((await response.json()) as { updatedAt: string }).updatedAt;
+      if (!response.ok) throw new Error(`saveNoteDraft: ${response.status} ${response.text}`);
+      updatedAt = (JSON.parse(response.text) as { updatedAt: string }).updatedAt;
     },
     (i) =>
       database.db.transaction(async (tx) => {
@@ -129,6 +130,7 @@ export async function draftSaveBudget(
         });
       }),
   );
+  client.close();
   const p50 = percentile(api, 50);
   const rawP50 = percentile(raw, 50);
   return {
