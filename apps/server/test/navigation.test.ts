@@ -275,6 +275,9 @@ describe('navigation per role', () => {
     ['client1', 'forms', false],
     ['client1', 'my-forms', true],
     ['therapist1', 'my-forms', false],
+    // A client's own balance and paying it (issue 19 item 4); staff take payments elsewhere.
+    ['client1', 'my-billing', true],
+    ['biller', 'my-billing', false],
   ])('%s: %s %s', (username, id, has) => {
     expect(mainIds(username).includes(id)).toBe(has);
   });

@@ -44,6 +44,12 @@ export const savedCard = z.object({
   /** MM/YY, as the cardExpiration validator reads it. */
   expiration: z.string(),
   expired: z.boolean(),
+  /**
+   * Days to the card's last valid day (the end of its month; negative once past) and whether
+   * it is expired or expiring soon: the domain's `cardExpiry`, so staff and client see one rule.
+   */
+  expiresInDays: z.number(),
+  expiryState: z.enum(['expired', 'expiringSoon', 'current']),
 });
 export type SavedCard = z.infer<typeof savedCard>;
 

@@ -5,3 +5,5 @@ export * from './statement.ts';
 export * from './hand-payments.ts';
 export * from './due-now.ts';
 export * from './card-compliance.ts';
+export * from './card-expiry.ts';
+export * from './portal-payment.ts';

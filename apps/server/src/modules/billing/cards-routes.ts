@@ -15,7 +15,7 @@ import {
 } from './cards-service.ts';
 import { cardsOf, processorById, processorsOf, toSavedCard } from './cards-store.ts';
 import { ledgerAnswer, ledgerClient, paymentReceipt } from './ledger-request.ts';
-import { processorAnswer } from './processor-answer.ts';
+import { localTokenAnswer, processorAnswer } from './processor-answer.ts';
 
 /**
  * Saved cards, card processors and paying by card (issue 19 items 5 and 6; spec-2 §7 Cards).
@@ -171,14 +171,7 @@ export const cardPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         app.now(),
       );
-      return {
-        data: {
-          token: facts.cardRef,
-          brand: facts.brand,
-          last4: facts.last4,
-          expiration: `${String(facts.expMonth).padStart(2, '0')}/${String(facts.expYear % 100).padStart(2, '0')}`,
-        },
-      };
+      return { data: localTokenAnswer(facts) };
     },
   );
 

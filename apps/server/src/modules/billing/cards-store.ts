@@ -1,4 +1,5 @@
 import type { SavedCard } from '@openpractice/contracts/billing/cards';
+import { cardExpiry } from '@openpractice/domain';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
 import type { ProcessorSetting } from './processors/index.ts';
@@ -134,9 +135,9 @@ export async function cardOf(
   return row;
 }
 
-/** MM/YY of a card, and whether its month has passed. */
+/** MM/YY of a card, and whether it has expired or expires soon (the domain's one rule). */
 export function toSavedCard(card: StoredCard, now: Date): SavedCard {
-  const thisMonth = now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
+  const expiry = cardExpiry(card, now.toISOString().slice(0, 10));
   return {
     cardId: card.cardId,
     isDefault: card.isDefault,
@@ -146,7 +147,9 @@ export function toSavedCard(card: StoredCard, now: Date): SavedCard {
     brand: card.brand,
     last4: card.last4,
     expiration: `${String(card.expMonth).padStart(2, '0')}/${String(card.expYear % 100).padStart(2, '0')}`,
-    expired: card.expYear * 12 + card.expMonth < thisMonth,
+    expired: expiry.state === 'expired',
+    expiresInDays: expiry.expiresInDays,
+    expiryState: expiry.state,
   };
 }
 

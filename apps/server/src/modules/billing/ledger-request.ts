@@ -33,10 +33,11 @@ export async function paymentReceipt(
   request: FastifyRequest,
   recorded: { paymentId: number; repeated: boolean },
   asked: boolean,
+  /** The payer's record: the gated client's on staff routes, the caller's own in the portal. */
+  owner: LedgerOwner = ownerOf(request),
 ): Promise<{ status: ReceiptStatus } | null> {
   noteAudit(request, { detail: { paymentId: recorded.paymentId } });
   if (!asked || recorded.repeated) return null;
-  const owner = ownerOf(request);
   const status = await emailPaymentReceipt(
     { db: app.db, mailer: app.mailer, publicUrl: app.publicUrl },
     owner,

@@ -11,6 +11,7 @@ import { ledgerRoutes } from './ledger-routes.ts';
 import { reportsRoutes } from './reports-routes.ts';
 import { stripeWebhookRoutes } from './stripe-webhook.ts';
 import { processorSetupRoutes } from './processor-setup-routes.ts';
+import { portalBillingRoutes } from './portal-routes.ts';
 import { configureCardProcessing } from './processors/index.ts';
 
 /** Billing (issue 19): the client ledger, charges made from sessions, balances and credits. */
@@ -28,6 +29,7 @@ export const billingModule: FastifyPluginAsync = async (app) => {
   await app.register(processorRoutes);
   await app.register(processorSetupRoutes);
   await app.register(cardPaymentRoutes);
+  await app.register(portalBillingRoutes);
   // Its own plugin: its raw-body JSON parser must not reach any other route.
   await app.register(stripeWebhookRoutes);
 };

@@ -1,5 +1,6 @@
 import type * as contract from '@openpractice/contracts/billing/cards';
 import { publishableKeyFor, type ProcessorSetting } from './processors/index.ts';
+import type { CardFacts } from './processors/types.ts';
 
 /**
  * A processor as the pages see it: fees, therapists, whether money moves, the publishable key
@@ -31,5 +32,15 @@ export function processorAnswer(
     movesMoney: setting.kind !== 'local',
     publishableKey: publishableKeyFor(setting),
     stripeAccount: ownAccount,
+  };
+}
+
+/** What the local processor's tokenising call answers: the token and what a processor tells. */
+export function localTokenAnswer(facts: CardFacts) {
+  return {
+    token: facts.cardRef,
+    brand: facts.brand,
+    last4: facts.last4,
+    expiration: `${String(facts.expMonth).padStart(2, '0')}/${String(facts.expYear % 100).padStart(2, '0')}`,
   };
 }

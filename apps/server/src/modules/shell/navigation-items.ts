@@ -69,6 +69,15 @@ const MY_TREATMENT_PLANS_ITEM: NavItem = {
   to: '/portal/treatmentPlans',
 };
 
+// A signed-in client's balance, paying it, and their cards' expiry (issue 19 item 4).
+const MY_BILLING_ITEM: NavItem = {
+  id: 'my-billing',
+  label: 'My billing',
+  icon: 'billing',
+  kind: 'route',
+  to: '/portal/billing',
+};
+
 // A signed-in client's forms to complete and sign, and those done (issue 18 item 2).
 const MY_FORMS_ITEM: NavItem = {
   id: 'my-forms',
@@ -292,7 +301,7 @@ export function mainItems(
         ]
       : []),
     ...(inPractice && hasRole(authorities, 'patient')
-      ? [SELF_SCHEDULE_ITEM, MY_TREATMENT_PLANS_ITEM, MY_FORMS_ITEM]
+      ? [SELF_SCHEDULE_ITEM, MY_TREATMENT_PLANS_ITEM, MY_FORMS_ITEM, MY_BILLING_ITEM]
       : []),
     ...(hasRole(authorities, 'ta') ? TA_ITEMS : []),
   ];

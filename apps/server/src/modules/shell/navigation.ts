@@ -1,4 +1,4 @@
-import { hasRole } from '@openpractice/domain';
+import { CARD_EXPIRING_SOON_DAYS, hasRole } from '@openpractice/domain';
 import type { PracticeFeatures } from '../../db/schema/index.ts';
 import { mainItems, newMenuItems, type NavCounts, type NavItem } from './navigation-items.ts';
 
@@ -95,7 +95,8 @@ export function accountAlerts(standing: AccountStanding | null) {
       message: 'Your account has a past-due balance. Please update the card on file.',
     });
   }
-  if (standing.cardExpiresIn !== null && standing.cardExpiresIn <= 30) {
+  // The same window as a client's saved cards (the domain's card-expiry rule).
+  if (standing.cardExpiresIn !== null && standing.cardExpiresIn <= CARD_EXPIRING_SOON_DAYS) {
     alerts.push({
       id: 'card-expiring',
       severity: 'warning',

@@ -3,7 +3,10 @@ import type { RouteObject } from 'react-router';
 import { treatmentPlanPaths as paths } from '../../config/paths/treatment-plans';
 import { relative } from './relative-path';
 
-/** Treatment plans (issue 18 item 5): a client's plans, templates, and the portal's signing page. */
+/**
+ * Treatment plans (issue 18 item 5): a client's plans, templates, and the portal's signing page
+ * (through the portal's one route, which also serves the client's billing).
+ */
 export function treatmentPlanPages(): RouteObject[] {
   return [
     {
@@ -18,11 +21,9 @@ export function treatmentPlanPages(): RouteObject[] {
       }),
     },
     {
-      path: relative(paths.portal),
-      lazy: async () => ({
-        Component: (await import('../../features/treatment-plans/portal-plans-page'))
-          .PortalPlansPage,
-      }),
+      // Every portal page (`/portal/treatmentPlans`, `/portal/billing`): one route (portal-pages.tsx).
+      path: relative(paths.portalPage),
+      lazy: async () => ({ Component: (await import('./portal-pages')).PortalRoute }),
     },
   ];
 }

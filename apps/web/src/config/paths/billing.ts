@@ -5,6 +5,8 @@
 const id = (n: number | string) => encodeURIComponent(String(n));
 
 export const billingRoutes = {
+  /** The signed-in client's balance and paying it (ours: the spec names none); served by the portal's one route. */
+  portal: { path: '/portal/billing', getHref: () => '/portal/billing' },
   /** A client's ledger: balance, credit, aging and every entry (ours; linked from the profile). */
   client: {
     path: '/client/:id/billing',

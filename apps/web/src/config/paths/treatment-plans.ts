@@ -12,4 +12,6 @@ export const treatmentPlanPaths = {
   template: '/treatmentPlan/definition/:templateId?',
   /** The signed-in client's plans to read and sign (the portal). */
   portal: '/portal/treatmentPlans',
+  /** The one route of the portal's own pages, this one among them (app/routes/portal-pages.tsx). */
+  portalPage: '/portal/:page',
 } as const;

@@ -34,7 +34,8 @@ export function CardPaymentChoice({
   onStripeTokeniser,
 }: {
   cards: readonly SavedCard[];
-  processor: CardProcessor | undefined;
+  /** Only what entering a card needs: the portal's processors carry no more than this. */
+  processor: Pick<CardProcessor, 'kind' | 'publishableKey'> | undefined;
   choice: CardChoice;
   onChoice: (choice: CardChoice) => void;
   card: LocalCardInput;

@@ -1,6 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { useId } from 'react';
+
+import { LightTextField } from '../../../ui/questionnaire/light-text-field';
 
 import type { LocalCardInput } from './api';
 
@@ -22,42 +24,45 @@ export function LocalCardFields({
   /** The processor's message for a field (number, expiration, cvc), or null. */
   errorOn: (field: 'number' | 'expiration' | 'cvc') => string | null;
 }) {
+  const id = useId();
   const set = (field: keyof LocalCardInput) => (event: { target: { value: string } }) => {
     onChange({ ...value, [field]: event.target.value });
   };
+  // Light fields (no MUI TextField, whose select mode costs about 20 KiB): the client's portal
+  // takes cards here too, within its page budget.
+  const field = (name: keyof LocalCardInput) => ({
+    id: `${id}-${name}`,
+    value: value[name],
+    onChange: set(name),
+    error: errorOn(name) !== null,
+    helperText: errorOn(name) ?? ' ',
+  });
   return (
     <Stack spacing={2}>
       <Alert severity="info" data-testid="local-processor-notice">
         Local test processor: no money moves. Test cards: 4242 4242 4242 4242 is approved, 4000 0000
         0000 0002 is declined.
       </Alert>
-      <TextField
+      <LightTextField
         label="Card number"
-        value={value.number}
-        onChange={set('number')}
-        error={errorOn('number') !== null}
-        helperText={errorOn('number') ?? ' '}
+        {...field('number')}
         autoComplete="cc-number"
-        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 23 } }}
+        inputProps={{ inputMode: 'numeric', maxLength: 23 }}
       />
       <Stack direction="row" spacing={2}>
-        <TextField
+        <LightTextField
           label="Expiration (MM/YY)"
-          value={value.expiration}
-          onChange={set('expiration')}
-          error={errorOn('expiration') !== null}
-          helperText={errorOn('expiration') ?? ' '}
+          {...field('expiration')}
           autoComplete="cc-exp"
-          slotProps={{ htmlInput: { maxLength: 5 } }}
+          inputProps={{ maxLength: 5 }}
+          fullWidth={false}
         />
-        <TextField
+        <LightTextField
           label="Security code"
-          value={value.cvc}
-          onChange={set('cvc')}
-          error={errorOn('cvc') !== null}
-          helperText={errorOn('cvc') ?? ' '}
+          {...field('cvc')}
           autoComplete="cc-csc"
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
+          inputProps={{ inputMode: 'numeric', maxLength: 4 }}
+          fullWidth={false}
         />
       </Stack>
     </Stack>

@@ -94,7 +94,14 @@ function AddLocalCard({
   );
 }
 
-/** One card: its name, expiry, default and expired marks, and what may be done with it. */
+/** The card's expiry, with the days left once it is expiring soon (the domain's window). */
+function expiryText(card: SavedCard): string {
+  if (card.expiryState !== 'expiringSoon') return `Expires ${card.expiration}`;
+  const days = card.expiresInDays;
+  return `Expires ${card.expiration} (${days === 0 ? 'today' : `in ${String(days)} day${days === 1 ? '' : 's'}`})`;
+}
+
+/** One card: its name, expiry, default and expired or expiring marks, and what may be done. */
 function CardRow({
   card,
   onDefault,
@@ -134,10 +141,13 @@ function CardRow({
           <Stack component="span" direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <span>{cardName(card)}</span>
             {card.isDefault && <Chip size="small" label="Default" />}
-            {card.expired && <Chip size="small" color="error" label="Expired" />}
+            {card.expiryState === 'expired' && <Chip size="small" color="error" label="Expired" />}
+            {card.expiryState === 'expiringSoon' && (
+              <Chip size="small" color="warning" label="Expires soon" />
+            )}
           </Stack>
         }
-        secondary={`Expires ${card.expiration}`}
+        secondary={expiryText(card)}
       />
     </ListItem>
   );

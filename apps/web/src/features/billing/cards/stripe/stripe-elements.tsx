@@ -32,7 +32,7 @@ function WithStripe({
   processor,
   children,
 }: {
-  processor: CardProcessor;
+  processor: Pick<CardProcessor, 'publishableKey'>;
   children: (stripe: Stripe) => ReactNode;
 }) {
   const key = processor.publishableKey;
@@ -202,7 +202,7 @@ export function StripePaymentFields({
   amountCents,
   onTokeniser,
 }: {
-  processor: CardProcessor;
+  processor: Pick<CardProcessor, 'publishableKey'>;
   amountCents: number;
   onTokeniser: (tokenise: (() => Promise<string>) | null) => void;
 }) {
