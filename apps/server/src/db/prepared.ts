@@ -38,8 +38,23 @@ export async function preparedRowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   const args = name === null ? null : literalsOf(params);
   if (name === null || args === null) return rowsOf<T>(db, query);
   // EXECUTE is a utility statement: it takes no bound parameters, only literals (each an
-  // untyped string that PostgreSQL reads as the prepared statement's parameter type).
-  return rowsOf<T>(db, sql.raw(args.length === 0 ? `execute ${name}` : `execute ${name}(${args})`));
+  // untyped string that PostgreSQL reads as the prepared statement's parameter type). With
+  // nothing to bind it goes by PGlite's simple protocol: two messages instead of six.
+  return simpleRowsOf<T>(db, args.length === 0 ? `execute ${name}` : `execute ${name}(${args})`);
+}
+
+/** A PGlite handle's own client (the database, or the transaction's), under drizzle. */
+type PgliteClient = { exec(text: string): Promise<{ rows: unknown[] }[]> };
+
+/**
+ * Rows of one statement without parameters, sent by PGlite's simple query protocol. Only
+ * handles that keep prepared statements come here, and those are PGlite's, whose client
+ * parses values as drizzle asks (db/pglite-parsers.ts).
+ */
+async function simpleRowsOf<T>(db: Db, text: string): Promise<T[]> {
+  const client = (db as unknown as { session: { client: PgliteClient } }).session.client;
+  const [result] = await client.exec(text);
+  return (result?.rows ?? []) as T[];
 }
 
 /**

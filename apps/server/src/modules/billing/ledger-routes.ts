@@ -1,6 +1,7 @@
 import { getDueNow } from '@openpractice/contracts/billing/due-now';
 import * as contract from '@openpractice/contracts/billing/ledger';
 import { handPaymentProblem } from '@openpractice/domain';
+import type { FastifyContextConfig } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { practiceScope } from '../../platform/access.ts';
 import { badRequest } from '../../platform/errors.ts';
@@ -10,6 +11,21 @@ import { ledgerAsOfToday } from './ledger-view.ts';
 import { applyPayment, recordPayment, refundPayment } from './ledger-service.ts';
 import { ledgerAnswer, ledgerClient, ownerOf, paymentReceipt } from './ledger-request.ts';
 import { RECEIPT_MESSAGES } from './receipts.ts';
+
+/** A payment by hand, audited with its method and how many charges it is applied to. */
+const recordPaymentConfig = {
+  access: 'payment',
+  audit: {
+    action: 'billing.payment_recorded',
+    client: ledgerClient('hasPaymentAccess'),
+    detail: (request) => ({
+      method: (request.body as { method: string }).method,
+      allocations: (request.body as { allocations: unknown[] }).allocations.length,
+    }),
+  },
+  // Money, not sign-ins: no session, account or role changes, so cached sessions stay.
+  keepsSessions: true,
+} satisfies FastifyContextConfig;
 
 /**
  * A client's ledger, and the money staff record on it (issue 19 items 1 and 4): what is due
@@ -48,22 +64,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     contract.recordPayment.path,
-    {
-      config: {
-        access: 'payment',
-        audit: {
-          action: 'billing.payment_recorded',
-          client: ledgerClient('hasPaymentAccess'),
-          detail: (request) => ({
-            method: (request.body as { method: string }).method,
-            allocations: (request.body as { allocations: unknown[] }).allocations.length,
-          }),
-        },
-        // Money, not sign-ins: no session, account or role changes, so cached sessions stay.
-        keepsSessions: true,
-      },
-      schema: contract.recordPayment.schema,
-    },
+    { config: recordPaymentConfig, schema: contract.recordPayment.schema },
     async (request) => {
       // Keyed by staff: the card processor and ERA posting record theirs through their own paths.
       const problem = handPaymentProblem(request.body);
