@@ -31,6 +31,7 @@ import { chartingModule } from './charting/module.ts';
 import { formsModule } from './forms/module.ts';
 import { billingModule } from './billing/module.ts';
 import { treatmentPlansModule } from './treatment-plans/module.ts';
+import { claimsModule } from './claims/module.ts';
 
 export type ModuleOptions = { publicRateLimit: number; environment: string; helpUrl: string };
 
@@ -70,4 +71,5 @@ export async function registerModules(app: FastifyInstance, options: ModuleOptio
   await app.register(insuranceReportsModule, { prefix: '/api' });
   await app.register(recordsModule, { prefix: '/api' });
   await app.register(treatmentPlansModule, { prefix: '/api' });
+  await app.register(claimsModule, { prefix: '/api' });
 }

@@ -18,6 +18,7 @@ import { seedDemoForms } from './demo-forms.ts';
 import { seedDemoCalendar } from './demo-calendar.ts';
 import { seedDemoClients } from './demo-clients.ts';
 import { seedDemoCardProcessors } from './demo-cards.ts';
+import { seedDemoClaimSetup } from './demo-claims.ts';
 import { seedDemoBilling } from './demo-billing.ts';
 import { seedCast, seedExternalAgent } from './demo-staff.ts';
 import { addStandardPlacesOfService } from './places-of-service.ts';
@@ -241,6 +242,7 @@ async function seedDemoRows(db: Db, afterStep: SeedStepHook): Promise<void> {
   await seedDemoInsuranceReports(db, practiceIds, new Date());
   await seedDemoEligibility(db, practiceIds, new Date());
   await seedDemoCardProcessors(db, practiceIds);
+  await seedDemoClaimSetup(db, first.id, new Date());
   await afterStep('eligibility');
   await seedDemoBilling(
     db,

@@ -22,3 +22,4 @@ export {
 } from './scrub.ts';
 export type { Submitter } from './segments-parties.ts';
 export * from './build-837p.ts';
+export * from './setup.ts';

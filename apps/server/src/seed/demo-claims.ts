@@ -1,0 +1,62 @@
+import { npi } from '@openpractice/domain';
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Db } from '../db/client.ts';
+
+/**
+ * The first demo practice is set up for claims (issue 20 items 1 and 11) on the local test
+ * clearinghouse, so the claim pages open on a practice that can bill: an organisation
+ * billing provider with a valid group NPI and a street address with ZIP+4, checks to a PO
+ * box, every active therapist with their own NPI and a taxonomy, supervisees with their
+ * supervisor, and every payer enrolled for claims and ERAs. Each statement leaves what is
+ * already there, so running it twice changes nothing.
+ */
+
+/** A valid organisation NPI (its check digit is right); not any real provider's. */
+export const DEMO_BILLING_NPI = '1829473655';
+export const DEMO_BILLING_EIN = '36-4812345';
+/** Counselor, Professional: what most of the demo's therapists are. */
+export const DEMO_TAXONOMY = '101YP2500X';
+
+/** A valid NPI made from 9 digits: the one check digit that passes the NPI rule. */
+function withCheckDigit(nine: string): string {
+  for (let digit = 0; digit <= 9; digit += 1) {
+    const candidate = `${nine}${String(digit)}`;
+    if (npi(candidate)) return candidate;
+  }
+  throw new Error('no check digit fits');
+}
+
+export async function seedDemoClaimSetup(db: Db, practiceId: number, now: Date): Promise<void> {
+  await db.execute(sql`insert into claim_setups (practice_id, entity_kind, organisation_name, npi,
+        tin_kind, tin, taxonomy, address_line1, city, state, zip, pay_to_line1, pay_to_city,
+        pay_to_state, pay_to_zip, clearinghouse_kind, updated_at)
+      select id, 'organisation', coalesce(legal_name, name), ${DEMO_BILLING_NPI}, 'ein',
+        ${DEMO_BILLING_EIN}, ${DEMO_TAXONOMY}, '100 Commercial St Ste 300', 'Portland', 'ME',
+        '04101-4608', 'PO Box 1234', 'Portland', 'ME', '04104-1234', 'local', ${now}
+      from practices where id = ${practiceId}
+      on conflict (practice_id) do nothing`);
+  // Therapists the eligibility demo left without an NPI get one of their own.
+  const missing = await rowsOf<{ id: number }>(
+    db,
+    sql`select id from therapists where practice_id = ${practiceId} and active
+          and coalesce(npi, '') = '' order by id`,
+  );
+  for (const t of missing) {
+    const own = withCheckDigit(`17${String(t.id).padStart(7, '0')}`);
+    await db.execute(sql`update therapists set npi = ${own} where id = ${t.id}`);
+  }
+  await db.execute(sql`update therapists set taxonomy_code = ${DEMO_TAXONOMY}
+    where practice_id = ${practiceId} and taxonomy_code is null`);
+  // A supervisee's claims name the supervisor the practice already records.
+  await db.execute(sql`insert into claim_rendering_providers
+        (therapist_id, practice_id, supervising_therapist_id)
+      select t.id, t.practice_id,
+        (select min(s.supervisor_therapist_id) from therapist_supervisors s
+          where s.supervisee_therapist_id = t.id and s.supervisor_therapist_id <> t.id)
+      from therapists t where t.practice_id = ${practiceId} and t.active
+      on conflict (therapist_id) do nothing`);
+  await db.execute(sql`insert into claim_payer_enrolments
+        (practice_insurance_id, practice_id, claims_enrolled, era_enrolled)
+      select id, practice_id, true, true from practice_insurances where practice_id = ${practiceId}
+      on conflict (practice_insurance_id) do nothing`);
+}
