@@ -21,11 +21,7 @@ const WARM = 20;
 
 type Session = { cookie: string; csrf: string };
 
-/**
- * The bulk ledger: every client charged per session; nine sessions in ten paid and applied.
- * Callers sign in after it: loading takes minutes, longer than the server keeps an idle
- * connection open, and a request on a connection it closed fails with ECONNRESET.
- */
+/** The bulk ledger: every client charged per session; nine sessions in ten paid and applied. */
 export async function prepareLedger(database: Database): Promise<void> {
   const db = database.db;
   const [done] = await rowsOf<{ n: number }>(

@@ -65,6 +65,9 @@ export async function listeningApp(
     ...(webDist ? { webDist } : {}),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
+  // Loading a dataset blocks the thread for minutes; a kept-alive connection the server
+  // closed meanwhile would be reused by the next request and fail with ECONNRESET.
+  app.server.keepAliveTimeout = 30 * 60_000;
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   return { app, base };
