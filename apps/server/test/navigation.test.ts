@@ -185,7 +185,7 @@ describe('navigation per role', () => {
     ['therapist1', false],
     ['scheduler', false],
     ['client1', false],
-  ])('%s: the Insurance area (payers and five reports) %s', (username, has) => {
+  ])('%s: the Insurance area (payers, claim set-up and five reports) %s', (username, has) => {
     const insurance = buildNavigation(inputFor(username)).main.find((i) => i.id === 'insurance');
     expect(Boolean(insurance)).toBe(has);
     if (insurance) {
@@ -196,6 +196,7 @@ describe('navigation per role', () => {
         '/insurance/reports/unverifiedPolicies',
         '/insurance/reports/visitLimits',
         '/practice/insurance',
+        '/perclaim/setup',
       ]);
     }
   });

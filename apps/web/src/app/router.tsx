@@ -14,6 +14,7 @@ import { AppRoot } from './root';
 import { PageErrorBoundary, RootErrorBoundary } from './routes/error-page';
 import { billingPages } from './routes/billing-pages';
 import { chartingPages } from './routes/charting-pages';
+import { claimPages } from './routes/claim-pages';
 import { clientPages } from './routes/client-pages';
 import { exitLoader } from './routes/exit';
 import { formPages } from './routes/form-pages';
@@ -125,6 +126,7 @@ function signedInPages(queryClient: QueryClient): RouteObject[] {
     ...clientPages(queryClient),
     ...chartingPages(queryClient),
     ...billingPages(queryClient),
+    ...claimPages(queryClient),
     ...formPages(),
     ...treatmentPlanPages(),
     ...practicePages(queryClient),

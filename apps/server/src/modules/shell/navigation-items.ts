@@ -260,6 +260,14 @@ function insuranceItems(authorities: string[], insuranceEnabled: boolean): NavIt
           kind: 'route',
           to: '/practice/insurance',
         },
+        // Claim set-up (issue 20 item 1): the billing role's, as its calls.
+        {
+          id: 'claim-setup',
+          label: 'Claim set-up',
+          icon: 'practice',
+          kind: 'route',
+          to: '/perclaim/setup',
+        },
       ],
     },
   ];

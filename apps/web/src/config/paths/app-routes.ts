@@ -61,6 +61,8 @@ export const paths = {
     path: '/practice/paymentProcessing',
     getHref: () => '/practice/paymentProcessing',
   },
+  /** Claim set-up (issue 20 item 1): billing provider, rendering providers, clearinghouse, payers. */
+  claimSetup: { path: '/perclaim/setup', getHref: () => '/perclaim/setup' },
   /** The signed-in therapist's notes to act on (ours, until the dashboard shows the lists). */
   notesToDo: { path: '/charting/notes', getHref: () => '/charting/notes' },
   /** The practice's note templates and their versions (managers). */

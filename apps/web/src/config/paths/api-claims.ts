@@ -1,0 +1,8 @@
+/**
+ * API calls of insurance claims (issue 20). Imported by the claims feature itself (its pages
+ * are all lazily loaded), so these URLs ride in its chunks, not in every page's first load.
+ */
+export const claimsApi = {
+  /** GET the claim set-up; PUT saves all of it. */
+  setup: '/api/claims/setup',
+} as const;
