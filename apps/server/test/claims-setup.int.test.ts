@@ -2,6 +2,7 @@ import { CLAIM_SETUP_MESSAGES, npi } from '@openpractice/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/client.ts';
+import { NOT_WHILE_IMPERSONATING } from '../src/platform/impersonation.ts';
 import { signedIn, testApp, type Browser, type TestApp } from './harness.ts';
 
 /**
@@ -91,6 +92,24 @@ describe('who may', () => {
     const setup = await read(biller);
     expect((await therapist.get(URL_PATH)).statusCode).toBe(403);
     expect((await put(therapist, bodyOf(setup))).statusCode).toBe(403);
+  });
+
+  it('refuses a save by support staff acting as a biller, who may still read it', async () => {
+    const support = await signedIn(t.app, 'support');
+    const [user] = await rowsOf<{ id: number; practiceId: number }>(
+      t.database.db,
+      sql`select id, practice_id as "practiceId" from users where username = 'biller'`,
+    );
+    const started = await support.post('/api/system/impersonateUser/default', {
+      user_id: user?.id,
+      practice_id: user?.practiceId,
+      reason: 'Helping with the claim set-up',
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    const setup = await read(support);
+    const answer = await put(support, bodyOf(setup));
+    expect(answer.statusCode).toBe(403);
+    expect(answer.json()).toMatchObject({ message: NOT_WHILE_IMPERSONATING });
   });
 
   it('refuses a save without the CSRF token', async () => {

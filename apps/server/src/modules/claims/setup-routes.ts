@@ -21,7 +21,13 @@ export const claimSetupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     contract.saveClaimSetup.path,
     {
-      config: { access: 'billing', audit: { action: 'claims.setup_saved' } },
+      config: {
+        access: 'billing',
+        audit: { action: 'claims.setup_saved' },
+        // It decides where the practice's claim files (PHI) go and under whose secret: the
+        // practice's own staff do it, never support staff acting as them (as Stripe and SSO).
+        notWhileImpersonating: true,
+      },
       schema: contract.saveClaimSetup.schema,
     },
     async (request) => {
