@@ -30,6 +30,7 @@ function SetupFormView({ setup }: { setup: ClaimSetup }) {
     event.preventDefault();
     const found = checkForm(form, hasSecret);
     setErrors(found);
+    save.reset();
     if (Object.keys(found).length > 0) return;
     try {
       const answer = await save.mutateAsync(bodyOf(form));
@@ -45,12 +46,16 @@ function SetupFormView({ setup }: { setup: ClaimSetup }) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack component="form" spacing={3} noValidate onSubmit={(e) => void onSubmit(e)}>
-        {count > 0 && (
-          <Alert severity="error" role="alert">
-            Please correct the {count === 1 ? 'field' : `${String(count)} fields`} marked below.
-          </Alert>
+        {/* The server's refusal in its words (its field may be one the page has no input for). */}
+        {save.isError ? (
+          <Alert severity="error">{errorMessage(save.error)}</Alert>
+        ) : (
+          count > 0 && (
+            <Alert severity="error" role="alert">
+              Please correct the {count === 1 ? 'field' : `${String(count)} fields`} marked below.
+            </Alert>
+          )
         )}
-        {save.isError && count === 0 && <Alert severity="error">{errorMessage(save.error)}</Alert>}
         <BillingProviderSection form={form} errors={errors} set={set} />
         <Divider />
         <ProvidersSection
