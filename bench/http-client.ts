@@ -43,6 +43,8 @@ export function httpClient(): HttpClient {
         request.end(body);
       });
     },
-    close: () => agent.destroy(),
+    close: () => {
+      agent.destroy();
+    },
   };
 }
