@@ -14,13 +14,22 @@ import { forbidden } from './errors.ts';
 export const NO_OWN_CLIENT_RECORD =
   'Your sign-in is not linked to a client record in this practice.';
 
-export async function ownClientId(db: Db, request: FastifyRequest): Promise<number> {
-  const [row] = await rowsOf<{ id: number }>(
+/** The caller's own client record with the name it is shown under; 403 when there is none. */
+export async function ownClientRecord(
+  db: Db,
+  request: FastifyRequest,
+): Promise<{ clientId: number; firstName: string; lastName: string }> {
+  const [row] = await rowsOf<{ clientId: number; firstName: string; lastName: string }>(
     db,
-    sql`select id from clients where portal_user_id = ${authOf(request).user.id}
+    sql`select id as "clientId", first_name as "firstName", last_name as "lastName"
+        from clients where portal_user_id = ${authOf(request).user.id}
           and practice_id = ${practiceScope(request)} and merged_into_id is null
         order by id limit 1`,
   );
   if (!row) throw forbidden(NO_OWN_CLIENT_RECORD);
-  return row.id;
+  return row;
+}
+
+export async function ownClientId(db: Db, request: FastifyRequest): Promise<number> {
+  return (await ownClientRecord(db, request)).clientId;
 }

@@ -19,5 +19,4 @@ export const PLAN_MESSAGES = {
   unknownDiagnosis: 'That is not an ICD-10 code we know.',
   progressOnDraft: 'Record progress once the plan is signed.',
   unknownGoal: 'That goal is not on this plan.',
-  noClientRecord: 'Your sign-in is not linked to a client record in this practice.',
 } as const;

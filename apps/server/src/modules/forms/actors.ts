@@ -1,7 +1,5 @@
 import { mayReadClinicalNotes } from '@openpractice/domain';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { rowsOf, type Db } from '../../db/client.ts';
 import { authOf, practiceScope } from '../../platform/access.ts';
 import type { ClientNeed } from '../../platform/client-gate.ts';
 import { forbidden } from '../../platform/errors.ts';
@@ -30,19 +28,6 @@ export function requireClinicalFor(request: FastifyRequest, measure: string | nu
   const need = CLINICAL_MEASURES as Extract<ClientNeed, { allows: unknown }>;
   if (!need.allows(gateOf(request), authOf(request).user.authorities))
     throw forbidden(MEASURES_FORBIDDEN);
-}
-
-export const NO_CLIENT_RECORD = 'Your sign-in is not linked to a client record in this practice.';
-
-/** The client record the signed-in portal user is, in the practice they act in. */
-export async function ownClientId(db: Db, request: FastifyRequest): Promise<number> {
-  const [row] = await rowsOf<{ id: number }>(
-    db,
-    sql`select id from clients where portal_user_id = ${authOf(request).user.id}
-          and practice_id = ${practiceScope(request)} and merged_into_id is null order by id limit 1`,
-  );
-  if (!row) throw forbidden(NO_CLIENT_RECORD);
-  return row.id;
 }
 
 export function formActor(

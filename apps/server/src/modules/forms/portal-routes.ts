@@ -4,7 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { practiceScope } from '../../platform/access.ts';
 import { noteAudit } from '../../platform/route-audit.ts';
-import { formActor, ownClientId } from './actors.ts';
+import { ownClientId } from '../../platform/portal-client.ts';
+import { formActor } from './actors.ts';
 import { assignmentRows, loadAssignment, responseDetail } from './assignment-queries.ts';
 import { answer, revoke, sign } from './response-service.ts';
 

@@ -1,32 +1,17 @@
 import * as contract from '@openpractice/contracts/treatment-plans/portal';
 import { PLAN_MESSAGES, typedNameMatches } from '@openpractice/domain';
 import { sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { treatmentPlanSignatures } from '../../db/schema/index.ts';
-import { authOf, practiceScope } from '../../platform/access.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
+import { practiceScope } from '../../platform/access.ts';
+import { badRequest, conflict, notFound } from '../../platform/errors.ts';
+import { ownClientRecord } from '../../platform/portal-client.ts';
 import { noteAudit } from '../../platform/route-audit.ts';
 import { actorOf } from './plan-actor.ts';
 import { planBody } from './plan-detail.ts';
 import { planRow, type PlanRow } from './plan-queries.ts';
 import { contentHashOf } from './plan-service.ts';
-
-type Me = { clientId: number; firstName: string; lastName: string };
-
-/** The client record the signed-in portal user is in the practice they act in (403 when none). */
-async function myRecord(db: Db, request: FastifyRequest): Promise<Me> {
-  const [row] = await rowsOf<Me>(
-    db,
-    sql`select c.id as "clientId", c.first_name as "firstName", c.last_name as "lastName"
-        from clients c where c.portal_user_id = ${authOf(request).user.id}
-          and c.practice_id = ${practiceScope(request)} and c.merged_into_id is null
-        order by c.id limit 1`,
-  );
-  if (!row) throw forbidden(PLAN_MESSAGES.noClientRecord);
-  return row;
-}
 
 /** A plan the client sees: current, and past the therapist's (and supervisor's) signatures. */
 const visible = (plan: PlanRow) =>
@@ -66,7 +51,7 @@ export const portalPlanRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: contract.listMyPlans.schema,
     },
     async (request) => {
-      const me = await myRecord(app.db, request);
+      const me = await ownClientRecord(app.db, request);
       const ids = await rowsOf<{ id: number }>(
         app.db,
         sql`select id from treatment_plans where client_id = ${me.clientId} order by therapist_id, version desc`,
@@ -92,7 +77,7 @@ export const portalPlanRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: contract.signMyPlan.schema,
     },
     async (request) => {
-      const me = await myRecord(app.db, request);
+      const me = await ownClientRecord(app.db, request);
       noteAudit(request, { patientIds: [me.clientId] });
       const found = await planRow(app.db, practiceScope(request), request.params.planId, {
         lock: true,
