@@ -79,8 +79,11 @@ describe('a signed note on the calendar', () => {
   it('turns the event #999999, though the window was served (and cached) before', async () => {
     const [client] = await rowsOf<{ id: number }>(
       t.database.db,
+      // Uninsured: signing an insured client's note makes its claim, whose green outranks grey.
       sql`select c.id from client_therapists ct join clients c on c.id = ct.client_id
-          where ct.therapist_id = ${therapistId} and not c.is_group order by c.id limit 1`,
+          where ct.therapist_id = ${therapistId} and not c.is_group
+            and not exists (select 1 from client_insurances ci where ci.client_id = c.id and ci.is_current)
+          order by c.id limit 1`,
     );
     const { eventId, attendees } = await session(15, [client!.id]);
     expect(await eventInWindow(eventId)).toMatchObject({

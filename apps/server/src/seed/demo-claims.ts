@@ -1,6 +1,7 @@
 import { npi } from '@openpractice/domain';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/client.ts';
+import { createClaim } from '../modules/claims/index.ts';
 
 /**
  * The first demo practice is set up for claims (issue 20 items 1 and 11) on the local test
@@ -59,4 +60,64 @@ export async function seedDemoClaimSetup(db: Db, practiceId: number, now: Date):
         (practice_insurance_id, practice_id, claims_enrolled, era_enrolled)
       select id, practice_id, true, true from practice_insurances where practice_id = ${practiceId}
       on conflict (practice_insurance_id) do nothing`);
+}
+
+type Claimable = {
+  attendeeId: number;
+  clientId: number;
+  practiceInsuranceId: number;
+  policyId: number;
+};
+
+/** Claims the demo shows in each list: ready ones, and scrub problems (no diagnosis yet). */
+const READY_CLAIMS = 4;
+const PROBLEM_CLAIMS = 2;
+
+/**
+ * Claims for the first demo practice's past insured sessions (issue 20 items 2 and 11), made by
+ * the claims module as attendance makes them, so the claim pages open on real rows: the latest
+ * attended session of a few insured clients each; the first four clients get a diagnosis on
+ * record, so their claims are ready to submit; the next two have none, so theirs wait in
+ * scrubProblem ("The claim has no diagnosis.", fixed on the client's page). A practice that
+ * already has claims gets none, so a second run adds nothing.
+ */
+export async function seedDemoClaims(db: Db, practiceId: number, now: Date): Promise<void> {
+  const [existing] = await rowsOf<{ id: number }>(
+    db,
+    sql`select id from claims where practice_id = ${practiceId} limit 1`,
+  );
+  if (existing !== undefined) return;
+  const sessions = await rowsOf<Claimable>(
+    db,
+    sql`select distinct on (c.id) a.id as "attendeeId", c.id as "clientId",
+          ci.practice_insurance_id as "practiceInsuranceId", ci.id as "policyId"
+        from calendar_event_attendees a
+          join calendar_events e on e.id = a.event_id and e.practice_id = ${practiceId}
+          join clients c on c.id = a.client_id and not c.is_group
+          join client_insurances ci on ci.client_id = c.id and ci.is_current
+            and ci.insurance_type = 'PRIMARY' and ci.practice_insurance_id is not null
+        where a.attended and e.cancelled_at is null
+          and e.start_at < ${new Date(now.getTime() - 2 * 86_400_000).toISOString()}::timestamptz
+        order by c.id, e.start_at desc, ci.id desc`,
+  );
+  const ready = sessions.slice(0, READY_CLAIMS);
+  // The demo's clients have no diagnosis on record; these get one, as their therapist would.
+  for (const s of ready)
+    await db.execute(sql`insert into client_diagnoses (client_id, code, position)
+      select ${s.clientId}, 'F41.1', 1
+      where not exists (select 1 from client_diagnoses d where d.client_id = ${s.clientId})`);
+  for (const s of sessions.slice(0, READY_CLAIMS + PROBLEM_CLAIMS))
+    await createClaim(
+      db,
+      {
+        practiceId,
+        clientId: s.clientId,
+        practiceInsuranceId: s.practiceInsuranceId,
+        clientInsuranceId: s.policyId,
+        responsibility: 'primary',
+        attendeeIds: [s.attendeeId],
+      },
+      'automatic',
+      { userId: null, now },
+    );
 }

@@ -18,7 +18,7 @@ import { seedDemoForms } from './demo-forms.ts';
 import { seedDemoCalendar } from './demo-calendar.ts';
 import { seedDemoClients } from './demo-clients.ts';
 import { seedDemoCardProcessors } from './demo-cards.ts';
-import { seedDemoClaimSetup } from './demo-claims.ts';
+import { seedDemoClaims, seedDemoClaimSetup } from './demo-claims.ts';
 import { seedDemoBilling } from './demo-billing.ts';
 import { seedCast, seedExternalAgent } from './demo-staff.ts';
 import { addStandardPlacesOfService } from './places-of-service.ts';
@@ -253,5 +253,6 @@ async function seedDemoRows(db: Db, afterStep: SeedStepHook): Promise<void> {
     },
     new Date(),
   );
+  await seedDemoClaims(db, first.id, new Date());
   await afterStep('billing');
 }

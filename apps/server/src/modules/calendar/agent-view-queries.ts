@@ -61,6 +61,8 @@ export type AgentEventSourceRow = {
   locked_chart_count: number;
   /** A payment is applied to one of the event's session charges. */
   payment_exists: boolean;
+  /** Claims of the event's attendees: the claim-created colour. */
+  claim_count: number;
   /** Every client the event is for (not sent to the agent; the reads are audited per client). */
   client_ids: number[];
 };
@@ -97,6 +99,8 @@ export function agentEventsInWeek(
              join ledger_entries l on l.charge_id = x.account_invoice_id and l.kind = 'allocation'
              where x.event_id = e.id group by x.account_invoice_id
              having sum(l.amount_cents) > 0) as payment_exists,
+          (select count(distinct s.claim_id)::int from calendar_event_attendees x
+             join claim_sessions s on s.attendee_id = x.id where x.event_id = e.id) as claim_count,
           coalesce((select array_agg(distinct x.client_id) from calendar_event_attendees x where x.event_id = e.id), '{}') as client_ids
         from external_agents ea
         join external_agent_therapists eat on eat.external_agent_id = ea.id

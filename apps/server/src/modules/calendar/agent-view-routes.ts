@@ -52,7 +52,7 @@ function toAgentAppointment(row: AgentEventSourceRow): z.output<typeof contract.
     isGroup: row.is_group,
     calendar_event_canceldate: row.calendar_event_canceldate,
     patient_chart_locked_count: row.locked_chart_count,
-    claim_count: 0,
+    claim_count: row.claim_count,
     account_payment_exists: row.payment_exists,
     attended_attendee_count: row.attended_count,
     external_agent_id: row.external_agent_id,

@@ -97,8 +97,13 @@ export async function windowColumns(db: Db, input: WindowInput): Promise<WindowC
             select a.event_id from att a
             join ledger_entries l on l.charge_id = a.account_invoice_id and l.kind = 'allocation'
             where a.account_invoice_id is not null
-            group by a.event_id, a.account_invoice_id having sum(l.amount_cents) > 0) p)
+            group by a.event_id, a.account_invoice_id having sum(l.amount_cents) > 0) p),
+          -- Claims of each event's attendees: the 'claim created' colour (issue 20 item 9).
+          (select json_agg(json_build_array(k.event_id, k.claims)) from (
+            select a.event_id, count(distinct s.claim_id)::int as claims from att a
+            join claim_sessions s on s.attendee_id = a.id
+            group by a.event_id) k)
         )::text as window`,
   );
-  return JSON.parse(row?.window ?? '[null,null,null,null,null,null,null]') as WindowColumns;
+  return JSON.parse(row?.window ?? '[null,null,null,null,null,null,null,null]') as WindowColumns;
 }

@@ -54,6 +54,7 @@ export type WindowColumns = [
   products: [id: number, cptCode: string | null][] | null,
   lockedCharts: [eventId: number, locked: number][] | null,
   paidEvents: number[] | null,
+  claims?: [eventId: number, claims: number][] | null,
 ];
 
 /**
@@ -102,8 +103,6 @@ const flagJson = (flags: number, bit: number) => ((flags & bit) === 0 ? 'false' 
 /** The fields every event of the practice's own calendar has alike. */
 const CALENDAR_TYPE = 'calendar.type.practice';
 const CALENDAR_TYPE_FIELD = `"calendar_type_constant":${jsonOf(CALENDAR_TYPE)}`;
-/** Claims arrive with issue 20: none exist yet. */
-const CLAIM_FIELD = `"claim_count":0`;
 
 /** 'HH:MM:SS' of a wall time (zoned-time.ts), as toISOString writes it. */
 function clockOf(wallMs: number): string {
@@ -216,6 +215,8 @@ type Window = ReturnType<typeof attendeesByEvent> & {
   locked: Map<number, number>;
   /** Events with a payment applied to one of their charges. */
   paid: Set<number>;
+  /** Claims of the events' attendees by event id (absent: none): the claim-created colour. */
+  claims: Map<number, number>;
   instant: (ms: number) => Instant;
   /** The clients the events named so far. */
   shown: Set<number>;
@@ -229,7 +230,8 @@ type Window = ReturnType<typeof attendeesByEvent> & {
  * garbage as much again.
  */
 export function windowWire(columns: WindowColumns, timezone: string): WindowEvents {
-  const [events, attendeeColumns, clients, locations, products, lockedCharts, paidEvents] = columns;
+  const [events, attendeeColumns, clients, locations, products, lockedCharts, paidEvents, claims] =
+    columns;
   if (!isColumns(events)) return { json: EMPTY, clientIds: [], events: 0 };
   const attendees: AttendeeColumns = isColumns(attendeeColumns)
     ? attendeeColumns
@@ -261,6 +263,7 @@ export function windowWire(columns: WindowColumns, timezone: string): WindowEven
     codes: jsonById(products),
     locked: new Map(lockedCharts ?? []),
     paid: new Set(paidEvents ?? []),
+    claims: new Map(claims ?? []),
     instant: instantWriter(timezone),
     shown: new Set<number>(),
   };
@@ -296,6 +299,7 @@ function colourOf(
   cancelDate: string,
   locked: number,
   paid: boolean,
+  claims: number,
 ) {
   const fields: CalendarEventColourFields = {
     calendar_event_type_constant: TYPE_CONSTANT[kind],
@@ -304,7 +308,7 @@ function colourOf(
     isGroup,
     patient_chart_locked_count: locked,
     attended_attendee_count: at(w.attended, i),
-    claim_count: 0,
+    claim_count: claims,
     account_payment_exists: paid,
     calendar_event_canceldate: cancelDate === 'null' ? null : cancelDate.slice(1, -1),
   };
@@ -329,6 +333,7 @@ function eventJson(w: Window, i: number): string {
   const end = w.instant(at(w.ends, i));
   const locked = w.locked.get(at(w.ids, i)) ?? 0;
   const paid = w.paid.has(at(w.ids, i));
+  const claims = w.claims.get(at(w.ids, i)) ?? 0;
   return (
     `{"calendar_event_id":${at(w.ids, i)},"calendar_event_name":${jsonOf(at(w.names, i))},` +
     `"user_id_therapist":${at(w.therapists, i)},` +
@@ -347,7 +352,7 @@ function eventJson(w: Window, i: number): string {
     `"unrecorded_attendee_count":${at(w.unrecorded, i)},` +
     `"service_code":${product === null ? 'null' : (w.codes.get(product) ?? 'null')},` +
     `${KIND_FIELDS[kind]},${CALENDAR_TYPE_FIELD},"patient_chart_locked_count":${locked},` +
-    `${CLAIM_FIELD},"account_payment_exists":${String(paid)},` +
-    `"calendar_color":${colourOf(w, i, kind, isGroup, cancelDate, locked, paid)}}`
+    `"claim_count":${claims},"account_payment_exists":${String(paid)},` +
+    `"calendar_color":${colourOf(w, i, kind, isGroup, cancelDate, locked, paid, claims)}}`
   );
 }

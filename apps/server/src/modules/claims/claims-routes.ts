@@ -1,0 +1,76 @@
+import * as contract from '@openpractice/contracts/claims/claims';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authOf, practiceScope } from '../../platform/access.ts';
+import { listenToBillableSessions } from '../../platform/billable-sessions.ts';
+import { noteAudit } from '../../platform/route-audit.ts';
+import { claimList, rescrubUnsent } from './claim-lists.ts';
+import { claimAttendedSession, claimByHand } from './claims-service.ts';
+
+type Listed = { data: { rows: { patientId: number }[] } };
+// The audit names each client the page showed, as the billing reports do.
+const listedClients = (result: never) => [
+  ...new Set((result as Listed).data.rows.map((row) => row.patientId)),
+];
+
+/**
+ * Claims from sessions (issue 20 items 2 and 8), for the billing role as the claim set-up:
+ * making a claim by hand (audited with its client, in the claim's own transaction) and the
+ * lists by status. Attendance makes claims through the platform's billable-session listeners,
+ * registered here, so calendar and charting never import claims.
+ */
+export const claimsRoutes: FastifyPluginAsyncZod = async (app) => {
+  listenToBillableSessions('claims', (db, event) => claimAttendedSession(db, event, app.now()));
+
+  app.post(
+    contract.createClaim.path,
+    {
+      config: {
+        access: 'billing',
+        audit: { action: 'claims.claim_created', client: { body: 'patientId' } },
+      },
+      schema: contract.createClaim.schema,
+    },
+    async (request) => {
+      const { patientId, ...rest } = request.body;
+      const created = await claimByHand(
+        app.db,
+        { practiceId: practiceScope(request), clientId: patientId, ...rest },
+        { userId: authOf(request).user.id, now: app.now() },
+      );
+      noteAudit(request, {
+        detail: {
+          claimId: created.claimId,
+          sessions: rest.attendeeIds.length,
+          status: created.status,
+          problems: created.problems.map((p) => p.code),
+        },
+      });
+      return { data: created };
+    },
+  );
+
+  app.get(
+    contract.listClaims.path,
+    {
+      config: {
+        access: 'billing',
+        audit: { action: 'claims.list_read', kind: 'list', returned: listedClients },
+      },
+      schema: contract.listClaims.schema,
+    },
+    async (request) => {
+      const practiceId = practiceScope(request);
+      const rescrubbed = await rescrubUnsent(app.db, practiceId, {
+        userId: authOf(request).user.id,
+        now: app.now(),
+      });
+      noteAudit(request, { detail: { status: request.params.status, rescrubbed } });
+      const list = await claimList(app.db, {
+        practiceId,
+        status: request.params.status,
+        ...request.query,
+      });
+      return { data: { ...list, ...request.query } };
+    },
+  );
+};
