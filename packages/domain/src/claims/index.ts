@@ -1,4 +1,7 @@
-/** Insurance claims (issue 20): the claim model, the scrubber and the 837P builder. */
+/**
+ * Insurance claims (issue 20): the claim model, the scrubber, the 837P builder, and reading the
+ * answers (999, 277CA, 835) with the rules for what they do to claims and the ledger.
+ */
 export * from './model.ts';
 export {
   hasZipPlus4,
@@ -25,3 +28,19 @@ export * from './build-837p.ts';
 export * from './setup.ts';
 export * from './status.ts';
 export * from './from-sessions.ts';
+export { assertCompleteInterchange, transactionsOf, type ReceivedSet } from './x12-received.ts';
+export * from './read-999.ts';
+export * from './read-277ca.ts';
+export {
+  interpret835,
+  type Adjustment835,
+  type Claim835,
+  type ProviderAdjustment835,
+  type Remittance835,
+  type ServiceLine835,
+} from './read-835.ts';
+export * from './era-balance.ts';
+export * from './era-match.ts';
+export * from './era-entries.ts';
+export * from './era-post.ts';
+export * from './ack-outcome.ts';
