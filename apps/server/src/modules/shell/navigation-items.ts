@@ -268,6 +268,21 @@ function insuranceItems(authorities: string[], insuranceEnabled: boolean): NavIt
           kind: 'route',
           to: '/perclaim/setup',
         },
+        // Claim lists (issue 20 item 8): the billing role's, as their calls.
+        {
+          id: 'claims-ready',
+          label: 'Claims ready to submit',
+          icon: 'policy',
+          kind: 'route',
+          to: '/billing/claim/readyToSubmit',
+        },
+        {
+          id: 'claims-scrub-problems',
+          label: 'Claim scrub problems',
+          icon: 'policy',
+          kind: 'route',
+          to: '/billing/claim/scrubProblem',
+        },
       ],
     },
   ];

@@ -2,12 +2,16 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 
 import { paths } from '../../config/paths';
+import { claimRoutes } from '../../config/paths/claims';
 import { roleLoader } from '../loaders';
 import { relative } from './relative-path';
 
+// One import for both lists: every import() here adds its preload list to the router.
+const lists = () => import('../../features/claims/lists/claim-list-page');
+
 /**
  * Insurance claims (issue 20). The guard mirrors the server's: the billing role (owners,
- * managers and billers), as the set-up's calls.
+ * managers and billers), as the set-up's and the lists' calls.
  */
 export function claimPages(queryClient: QueryClient): RouteObject[] {
   return [
@@ -17,6 +21,16 @@ export function claimPages(queryClient: QueryClient): RouteObject[] {
       lazy: async () => ({
         Component: (await import('../../features/claims/setup/claim-setup-page')).ClaimSetupPage,
       }),
+    },
+    {
+      path: relative(claimRoutes.readyToSubmit.path),
+      loader: roleLoader(queryClient, 'billing'),
+      lazy: async () => ({ Component: (await lists()).ReadyToSubmitPage }),
+    },
+    {
+      path: relative(claimRoutes.scrubProblem.path),
+      loader: roleLoader(queryClient, 'billing'),
+      lazy: async () => ({ Component: (await lists()).ScrubProblemPage }),
     },
   ];
 }

@@ -5,4 +5,6 @@
 export const claimsApi = {
   /** GET the claim set-up; PUT saves all of it. */
   setup: '/api/claims/setup',
+  /** GET one status's claims (`?limit=&offset=`). */
+  list: (status: string) => `/api/claims/list/${encodeURIComponent(status)}`,
 } as const;

@@ -1,0 +1,17 @@
+/**
+ * Insurance claims' pages (issue 20, spec-1 §2 `/billing/claim/…`). The router reads these, so
+ * they load with every page: the area's API calls are in api-claims.ts, which rides only in its
+ * lazy chunks.
+ */
+export const claimRoutes = {
+  /** Claims the scrubber found nothing blocking on, waiting to be submitted. */
+  readyToSubmit: {
+    path: '/billing/claim/readyToSubmit',
+    getHref: () => '/billing/claim/readyToSubmit',
+  },
+  /** Claims with a blocking problem, each with a link to the screen that fixes it. */
+  scrubProblem: {
+    path: '/billing/claim/scrubProblem',
+    getHref: () => '/billing/claim/scrubProblem',
+  },
+} as const;
