@@ -4,8 +4,7 @@
  * it (A1), took it into adjudication (A2) or refused it (A3, A6, A7, A8), why, and the claim
  * number the payer gave it. Pure: it reads an `X12Document`, whichever parser made it.
  */
-import type { X12Delimiters, X12Segment } from '../x12/segments.ts';
-import type { X12Document } from '../x12/segments.ts';
+import type { X12Delimiters, X12Document, X12Segment } from '../x12/segments.ts';
 import {
   centsOrNull,
   dateOrNull,

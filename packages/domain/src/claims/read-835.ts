@@ -115,7 +115,7 @@ export interface Remittance835 {
 const GROUPS = new Set<string>(['CO', 'PR', 'OA', 'PI', 'CR']);
 
 /** CAS: a group, then up to six reason/amount/quantity triples. */
-export function adjustmentsOf(cas: X12Segment): Adjustment835[] {
+function adjustmentsOf(cas: X12Segment): Adjustment835[] {
   const group = text(cas, 1);
   if (!GROUPS.has(group)) throw new X12Error(`CAS01 "${group}" is not an adjustment group.`);
   const found: Adjustment835[] = [];
