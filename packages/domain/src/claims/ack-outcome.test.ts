@@ -26,6 +26,20 @@ describe('outcomeOf999', () => {
     expect(outcome?.reason).toMatch(/CLM05 \(loop 2300\): invalid code value \("99"\)/);
   });
 
+  it('fails only the claims of the refused set when the 999 accepts part of the group', () => {
+    const text = RECEIVED_FIXTURES['ack-999-accepted.x12']
+      .replace('AK9*A*1*1*1~', 'AK2*837*0002*005010X222A1~\nIK5*R*5~\nAK9*P*2*2*1~')
+      .replace(/SE\*(\d+)\*0001/, (_all, count: string) => `SE*${Number(count) + 2}*0001`);
+    const partly = interpret999(parseX12(text));
+    expect(partly).toMatchObject({ accepted: false, code: 'P', setsAccepted: 1 });
+    expect(outcomeOf999(partly, '0001')).toBeNull();
+    expect(outcomeOf999(partly, '0002')).toEqual({
+      event: 'failed',
+      reason: 'Transaction 0002: one or more segments in error.',
+      payerClaimNumber: null,
+    });
+  });
+
   it('falls back on the group answer when the 999 names no set', () => {
     const rejected = { ...ack999('ack-999-rejected.x12'), setResults: [], errors: [] };
     expect(outcomeOf999(rejected, '0001')).toEqual({

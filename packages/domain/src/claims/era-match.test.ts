@@ -46,6 +46,7 @@ const eraClaim = (lines: ServiceLine835[], serviceDate: string | null = null): C
   patientControlNumber: 'C1',
   statusCode: '1',
   reversal: false,
+  forwarded: false,
   chargeCents: 0,
   paidCents: 0,
   patientResponsibilityCents: 0,

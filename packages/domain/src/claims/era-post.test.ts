@@ -204,6 +204,23 @@ describe('planEraPosting', () => {
     ]);
   });
 
+  it.each([
+    ['1', false],
+    ['19', true],
+    ['20', true],
+    ['21', true],
+  ])('marks a claim with CLP02 %s forwarded: %s, its PR posted either way', (status, forwarded) => {
+    const text = RECEIVED_FIXTURES['era-partly-paid.x12'].replace(
+      'CLP*C1001-1*1*',
+      `CLP*C1001-1*${status}*`,
+    );
+    const [remittance] = interpret835(parseX12(text));
+    if (!remittance) throw new Error('no remittance');
+    const [jane] = planEraPosting(remittance, OURS, new Set()).postings;
+    expect(jane?.forwarded).toBe(forwarded);
+    expect(jane?.totals.patientResponsibilityCents).toBe(3700);
+  });
+
   it('posts a denial: the reasons recorded, nothing written off', () => {
     const [denial] = plan('era-denied.x12').postings;
     expect(denial).toMatchObject({ kind: 'denial', event: 'denied' });

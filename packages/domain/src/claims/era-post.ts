@@ -34,6 +34,11 @@ export interface ClaimPosting {
   patientControlNumber: string;
   payerClaimNumber: string | null;
   kind: ClaimPostingKind;
+  /**
+   * The payer forwarded the claim to the next payer (CLP02 19-21): its PR entries wait for that
+   * payer's answer before the client is billed, which the server decides from the policies.
+   */
+  forwarded: boolean;
   /** The claim's status event once posted; null for a reversal (what follows it decides). */
   event: 'paid' | 'denied' | null;
   /** For a reversal: the key of the earlier posting it undoes. */
@@ -143,6 +148,7 @@ function planClaim(claim: Claim835, key: string, ours: readonly ClaimOnFile[]): 
       patientControlNumber: claim.patientControlNumber,
       payerClaimNumber: claim.payerClaimNumber,
       kind,
+      forwarded: claim.forwarded,
       event: kind === 'payment' ? 'paid' : kind === 'denial' ? 'denied' : null,
       reverses: earlier?.key ?? null,
       entries,

@@ -55,6 +55,11 @@ export interface Claim835 {
   statusCode: string;
   /** CLP02 = 22: this undoes an earlier payment of the claim (its amounts are negative). */
   reversal: boolean;
+  /**
+   * CLP02 19, 20 or 21: the payer sent the claim on to the next payer (a crossover), so its
+   * patient responsibility is that payer's to consider before it is the client's.
+   */
+  forwarded: boolean;
   chargeCents: number;
   paidCents: number;
   /** CLP05; 0 when not given. */
@@ -113,6 +118,7 @@ export interface Remittance835 {
 }
 
 const GROUPS = new Set<string>(['CO', 'PR', 'OA', 'PI', 'CR']);
+const FORWARDED_STATUSES = new Set(['19', '20', '21']);
 
 /** CAS: a group, then up to six reason/amount/quantity triples. */
 function adjustmentsOf(cas: X12Segment): Adjustment835[] {
@@ -159,6 +165,7 @@ function claimOf(clp: X12Segment): Claim835 {
     patientControlNumber: text(clp, 1),
     statusCode,
     reversal: statusCode === '22',
+    forwarded: FORWARDED_STATUSES.has(statusCode),
     chargeCents: cents(clp, 3),
     paidCents: cents(clp, 4),
     patientResponsibilityCents: centsOrNull(clp, 5) ?? 0,
