@@ -1,10 +1,9 @@
 import * as contract from '@openpractice/contracts/claims/claims';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, practiceScope } from '../../platform/access.ts';
-import { listenToBillableSessions } from '../../platform/billable-sessions.ts';
 import { noteAudit } from '../../platform/route-audit.ts';
 import { claimList, rescrubUnsent } from './claim-lists.ts';
-import { claimAttendedSession, claimByHand } from './claims-service.ts';
+import { claimByHand } from './claims-service.ts';
 
 type Listed = { data: { rows: { patientId: number }[] } };
 // The audit names each client the page showed, as the billing reports do.
@@ -15,12 +14,9 @@ const listedClients = (result: never) => [
 /**
  * Claims from sessions (issue 20 items 2 and 8), for the billing role as the claim set-up:
  * making a claim by hand (audited with its client, in the claim's own transaction) and the
- * lists by status. Attendance makes claims through the platform's billable-session listeners,
- * registered here, so calendar and charting never import claims.
+ * lists by status. Attendance makes claims through the platform (module.ts).
  */
 export const claimsRoutes: FastifyPluginAsyncZod = async (app) => {
-  listenToBillableSessions('claims', (db, event) => claimAttendedSession(db, event, app.now()));
-
   app.post(
     contract.createClaim.path,
     {
