@@ -182,6 +182,35 @@ describe('automatic claims on attendance', () => {
     ]);
   });
 
+  it('waits for the rendering NPI, and is ready once the claim set-up saves it', async () => {
+    const { npi } = await one<{ npi: string }>(
+      sql`select npi from therapists where id = ${therapistId}`,
+    );
+    await t.database.db.execute(sql`update therapists set npi = null where id = ${therapistId}`);
+    const clientId = await newClient('NoNpi');
+    await attendedSession(clientId, 6);
+    expect((await rowOf('scrubProblem', clientId))?.problems).toContainEqual(
+      expect.objectContaining({ code: 'renderingNpiInvalid', fix: 'claimSetup' }),
+    );
+
+    type Setup = { providers: Record<string, unknown>[]; [part: string]: unknown };
+    const setup = (await biller.get('/api/claims/setup')).json<{ data: Setup }>().data;
+    const saved = await biller.request('PUT', '/api/claims/setup', {
+      billingProvider: setup.billingProvider,
+      clearinghouse: { kind: 'local' },
+      providers: setup.providers.map((p) => ({
+        therapistId: p.therapistId,
+        npi: p.therapistId === therapistId ? npi : p.npi,
+        taxonomy: p.taxonomy,
+        supervisingTherapistId: p.supervisingTherapistId,
+      })),
+      payers: [],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await rowOf('scrubProblem', clientId)).toBeUndefined();
+    expect(await rowOf('readyToSubmit', clientId)).toMatchObject({ problems: [] });
+  });
+
   it('makes none when the automatic setting is off, or the client has no policy', async () => {
     const manual = await newClient('ByHandOnly', { automatic: false });
     await attendedSession(manual, 5);
