@@ -106,12 +106,22 @@ test.describe('the client profile', () => {
     await openMargaret(page, 'clinical');
     const panel = page.getByRole('tabpanel');
     await expect(panel.getByRole('heading', { name: 'Diagnoses' })).toBeVisible();
+    // The demo may give her a diagnosis for its claims (seed/demo-claims.ts): start from none.
+    const list = panel.getByRole('list', { name: 'Diagnoses' });
+    await expect(panel.getByText('No diagnoses.').or(list)).toBeVisible();
+    const seeded = panel.getByRole('button', { name: /^Remove [A-Z]\d/ });
+    if ((await seeded.count()) > 0) {
+      while ((await seeded.count()) > 0) await seeded.first().click();
+      await panel.getByRole('button', { name: 'Save' }).click();
+      await expect(panel.getByText('No diagnoses.')).toBeVisible();
+      await page.reload();
+      await expect(page.getByRole('tabpanel').getByText('No diagnoses.')).toBeVisible();
+    }
 
     await panel
       .getByRole('combobox', { name: 'Add a diagnosis (ICD-10)' })
       .fill('generalized anxiety');
     await page.getByRole('option', { name: /F41\.1 Generalized anxiety disorder/ }).click();
-    const list = panel.getByRole('list', { name: 'Diagnoses' });
     await expect(list.getByRole('listitem')).toHaveCount(1);
     await expect(list).toContainText('1. F41.1');
 

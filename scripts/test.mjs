@@ -2,9 +2,10 @@
 // `npm test`: every test, end-to-end in a real browser included, in two lanes side by side
 // (the machine's two cores are rarely both busy in one suite: the PostgreSQL suite and the
 // browser tests mostly wait):
-//   lane 1: domain and web unit tests (Vitest), then the API tests on the embedded database (PGlite)
-//   lane 2: the same API tests on PostgreSQL when TEST_DATABASE_URL is set, then the web build
-//           and the Playwright tests in Debian's Chromium
+//   lane 1: domain and web unit tests (Vitest), the API tests on PostgreSQL when
+//           TEST_DATABASE_URL is set, then the same API tests on the embedded database (PGlite)
+//   lane 2: the web build and the Playwright tests in Debian's Chromium: the longest suite,
+//           so it starts first and nothing waits for it
 // Each suite's output is printed whole when it ends (never interleaved), with a plain
 // "N passed, N failed" line and its time; any failure exits non-zero.
 import { spawn, spawnSync } from 'node:child_process';
@@ -128,14 +129,10 @@ function ensurePoppler() {
   );
 }
 
-async function unitAndPglite() {
+async function unitAndApi() {
   await vitest('domain unit tests', 'packages/domain');
   await vitest('contracts unit tests', 'packages/contracts');
   await vitest('web unit tests', 'apps/web');
-  await vitest('API tests on PGlite', 'apps/server', { TEST_DATABASE_URL: '' });
-}
-
-async function postgresAndBrowser() {
   if (process.env.TEST_DATABASE_URL) {
     await vitest('API tests on PostgreSQL', 'apps/server', {
       TEST_DATABASE_URL: process.env.TEST_DATABASE_URL,
@@ -143,6 +140,10 @@ async function postgresAndBrowser() {
   } else {
     console.log('TEST_DATABASE_URL is not set: API tests run on PGlite only.');
   }
+  await vitest('API tests on PGlite', 'apps/server', { TEST_DATABASE_URL: '' });
+}
+
+async function browser() {
   if (!ensureChromium()) {
     results.push({ label: 'end-to-end tests', ok: false, passed: 0, failed: 1 });
     return;
@@ -178,7 +179,7 @@ async function postgresAndBrowser() {
 }
 
 ensurePoppler();
-await Promise.all([unitAndPglite(), postgresAndBrowser()]);
+await Promise.all([unitAndApi(), browser()]);
 
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
