@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { addDays, openScheduleWeekOf, saturdayAhead } from './support/calendar-booking';
 import { collectPageErrors } from './support/page-errors';
 import { signInAs } from './support/sign-in';
 
@@ -13,20 +14,8 @@ import { signInAs } from './support/sign-in';
  */
 
 const AVAILABILITY = '/n/availability';
-const ZONE = 'America/New_York';
 
-const nyDay = (instant: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(instant);
-const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const usDate = (day: string) => `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`;
-
-/** The first Saturday on or after today + 7 × weeks. */
-function saturdayAhead(weeks: number): string {
-  const from = addDays(nyDay(new Date()), 7 * weeks);
-  const weekday = new Date(`${from}T00:00:00Z`).getUTCDay();
-  return addDays(from, (6 - weekday + 7) % 7);
-}
 
 const SATURDAY = saturdayAhead(7);
 const MONDAY = addDays(SATURDAY, -5);
@@ -54,26 +43,6 @@ async function openEditor(page: Page, query = ''): Promise<void> {
 const calendar = (page: Page) => page.locator('.fc');
 const availabilityOn = (page: Page, day: string) =>
   calendar(page).locator(`.fc-timegrid-col[data-date="${day}"] .op-availability`);
-
-/** Opens the therapist's own week and moves forward from today's until it shows `day`. */
-async function openCalendarWeekOf(page: Page, day: string): Promise<void> {
-  await page.goto('/n/schedule');
-  await expect(page.getByRole('heading', { name: 'Schedule', level: 1 })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: /^Showing / })).toBeAttached();
-  const today = nyDay(new Date());
-  const sundayOf = (d: string) => addDays(d, -new Date(`${d}T00:00:00Z`).getUTCDay());
-  const weeks = Math.round(
-    (Date.parse(sundayOf(day)) - Date.parse(sundayOf(today))) / (7 * 86_400_000),
-  );
-  const toolbar = page.getByRole('toolbar', { name: 'Calendar' });
-  // The calendar remembers the week it showed last: start from today's.
-  await toolbar.getByRole('button', { name: 'Today' }).click();
-  await expect(calendar(page).locator(`[data-date="${today}"]`).first()).toBeVisible();
-  for (let i = 0; i < weeks; i++) {
-    await toolbar.getByRole('button', { name: 'Next week' }).click();
-  }
-  await expect(calendar(page).locator(`[data-date="${day}"]`).first()).toBeVisible();
-}
 
 test.describe('the availability editor', () => {
   test('a therapist adds Saturday hours and a day off, and sees both in the calendar', async ({
@@ -164,7 +133,7 @@ test.describe('the availability editor', () => {
     );
 
     // The calendar shows them at once: Saturday hours behind the grid, none on the day off.
-    await openCalendarWeekOf(page, SATURDAY);
+    await openScheduleWeekOf(page, SATURDAY);
     await expect(availabilityOn(page, SATURDAY)).toHaveCount(1);
     await expect(availabilityOn(page, TUESDAY)).toHaveCount(1);
     await expect(availabilityOn(page, MONDAY)).toHaveCount(0);

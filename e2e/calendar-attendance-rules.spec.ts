@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { createClientByApi, therapistIdByName } from './support/client-api';
 import { uniqueSuffix } from './support/clients';
+import { nyDay, openScheduleWeekOf } from './support/calendar-booking';
 import { collectPageErrors } from './support/page-errors';
 import { signInAs } from './support/sign-in';
 
@@ -16,15 +17,9 @@ import { signInAs } from './support/sign-in';
 
 test.describe.configure({ timeout: 90_000 });
 
-const ZONE = 'America/New_York';
 const THERAPIST = 'Theresa Quinn';
 const MINUTE = 60_000;
 const NOT_STARTED = 'Attendance can be recorded once the session has started.';
-
-const nyDay = (instant: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(instant);
-const sundayOf = (day: string) =>
-  Date.parse(`${day}T00:00:00Z`) - new Date(`${day}T00:00:00Z`).getUTCDay() * 86_400_000;
 
 /** A whole minute, `minutes` from now. */
 const minutesFromNow = (minutes: number) =>
@@ -57,20 +52,6 @@ async function bookWithNewClient(page: Page, start: Date, duration = 45): Promis
   });
   expect(response.status(), await response.text()).toBe(201);
   return `Robin ${lastName}`;
-}
-
-/** Opens the schedule on the week of `instant`, forwards or back from this week. */
-async function openWeekOf(page: Page, instant: Date): Promise<void> {
-  await page.goto('/n/schedule');
-  await expect(page.getByRole('heading', { name: 'Schedule', level: 1 })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: /^Showing / })).toBeAttached();
-  const day = nyDay(instant);
-  const weeks = Math.round((sundayOf(day) - sundayOf(nyDay(new Date()))) / (7 * 86_400_000));
-  const toolbar = page.getByRole('toolbar', { name: 'Calendar' });
-  for (let i = 0; i < Math.abs(weeks); i++) {
-    await toolbar.getByRole('button', { name: weeks > 0 ? 'Next week' : 'Previous week' }).click();
-  }
-  await expect(page.locator('.fc').locator(`[data-date="${day}"]`).first()).toBeVisible();
 }
 
 /** The details dialog of the calendar item of `clientName`. */
@@ -116,7 +97,7 @@ test.describe('attendance waits for the session', () => {
     const past = await bookWithNewClient(page, yesterday);
 
     // Tomorrow: neither check-in nor attendance, and the dialog says when each opens.
-    await openWeekOf(page, tomorrow);
+    await openScheduleWeekOf(page, nyDay(tomorrow));
     let dialog = await openDetails(page, later);
     let row = dialog.getByRole('group', { name: later });
     await expect(dialog.getByText(NOT_STARTED)).toBeVisible();
@@ -128,7 +109,7 @@ test.describe('attendance waits for the session', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
 
     // In ten minutes: check-in is open, attendance is not.
-    await openWeekOf(page, soon);
+    await openScheduleWeekOf(page, nyDay(soon));
     dialog = await openDetails(page, arriving);
     row = dialog.getByRole('group', { name: arriving });
     await expect(dialog.getByText(NOT_STARTED)).toBeVisible();
@@ -139,7 +120,7 @@ test.describe('attendance waits for the session', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
 
     // Yesterday: attendance can be recorded.
-    await openWeekOf(page, yesterday);
+    await openScheduleWeekOf(page, nyDay(yesterday));
     dialog = await openDetails(page, past);
     row = dialog.getByRole('group', { name: past });
     await expect(dialog.getByText(NOT_STARTED)).toHaveCount(0);

@@ -3,6 +3,14 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '.
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { createClientByApi, therapistIdByName } from './support/client-api';
 import { uniqueSuffix } from './support/clients';
+import {
+  addDays,
+  csrfHeader,
+  nyDay,
+  nyInstant,
+  openScheduleWeekOf,
+  saturdayAhead,
+} from './support/calendar-booking';
 import { collectPageErrors } from './support/page-errors';
 import { signInAs } from './support/sign-in';
 
@@ -19,45 +27,13 @@ import { signInAs } from './support/sign-in';
 // Each flow is many steps against the calendar: give it room on a busy 2-core machine.
 test.describe.configure({ timeout: 90_000 });
 
-const ZONE = 'America/New_York';
 const THERAPIST = 'Theresa Quinn';
 const CANCELLED_RED = 'rgb(255, 23, 68)';
-
-async function csrfHeader(request: APIRequestContext): Promise<Record<string, string>> {
-  const response = await request.get('/api/user/csrf');
-  expect(response.ok()).toBe(true);
-  const { token, headerName } = (await response.json()) as { token: string; headerName: string };
-  return { [headerName]: token };
-}
-
-/** The calendar day in New York, as YYYY-MM-DD. */
-const nyDay = (instant: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(instant);
-
-const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-/** The Saturday `weeks` weeks ahead (2 to 5): the first Saturday on or after today + 7 × weeks. */
-function saturdayAhead(weeks: 2 | 3 | 4 | 5): string {
-  const from = addDays(nyDay(new Date()), 7 * weeks);
-  const weekday = new Date(`${from}T00:00:00Z`).getUTCDay();
-  return addDays(from, (6 - weekday + 7) % 7);
-}
 
 /** The Saturday two weeks back: the first Saturday on or before today − 14 days. */
 function saturdayBack(): string {
   const from = addDays(nyDay(new Date()), -14);
   return addDays(from, -((new Date(`${from}T00:00:00Z`).getUTCDay() + 1) % 7));
-}
-
-/** A wall-clock time in New York on a day, as an instant. */
-function nyInstant(day: string, hour: number, minute = 0): string {
-  const guess = Date.parse(
-    `${day}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00Z`,
-  );
-  const zoned = new Date(new Date(guess).toLocaleString('en-US', { timeZone: ZONE }));
-  const utc = new Date(new Date(guess).toLocaleString('en-US', { timeZone: 'UTC' }));
-  return new Date(guess + (utc.getTime() - zoned.getTime())).toISOString();
 }
 
 /** MM/DD/YYYY of a YYYY-MM-DD day. */
@@ -137,23 +113,6 @@ const toast = (page: Page, message: string) =>
 const calendar = (page: Page) => page.locator('.fc');
 const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Calendar' });
 
-/** Opens the schedule on the week of `day` (the calendar starts on this week). */
-async function openWeekOf(page: Page, day: string): Promise<void> {
-  await page.goto('/n/schedule');
-  await expect(page.getByRole('heading', { name: 'Schedule', level: 1 })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: /^Showing / })).toBeAttached();
-  const sundayOf = (d: string) => addDays(d, -new Date(`${d}T00:00:00Z`).getUTCDay());
-  const weeks = Math.round(
-    (Date.parse(sundayOf(day)) - Date.parse(sundayOf(nyDay(new Date())))) / (7 * 86_400_000),
-  );
-  for (let i = 0; i < Math.abs(weeks); i++) {
-    await toolbar(page)
-      .getByRole('button', { name: weeks > 0 ? 'Next week' : 'Previous week' })
-      .click();
-  }
-  await expect(calendar(page).locator(`[data-date="${day}"]`).first()).toBeVisible();
-}
-
 /** Opens the calendar item whose name contains `text` and returns the dialog it opens. */
 async function openDetails(page: Page, text: string, title: string | RegExp): Promise<Locator> {
   await calendar(page)
@@ -175,7 +134,7 @@ test.describe('the appointment details dialog', () => {
     const { eventIds, clientId, clientName } = await bookByApi(page, nyInstant(day, 15));
     const eventId = eventIds[0] ?? 0;
 
-    await openWeekOf(page, day);
+    await openScheduleWeekOf(page, day);
     const dialog = await openDetails(page, clientName, `Appointment with ${clientName}`);
     await expect(dialog.getByRole('link', { name: clientName })).toHaveAttribute(
       'href',
@@ -242,7 +201,7 @@ test.describe('the appointment details dialog', () => {
     const { eventIds, clientName } = await bookByApi(page, nyInstant(day, 16));
     const eventId = eventIds[0] ?? 0;
 
-    await openWeekOf(page, day);
+    await openScheduleWeekOf(page, day);
     const dialog = await openDetails(page, clientName, `Appointment with ${clientName}`);
 
     // First shorten it to 45 minutes (Edit).
@@ -303,7 +262,7 @@ test.describe('the appointment details dialog', () => {
     const [one, two, three, four] = eventIds as [number, number, number, number];
 
     // The second occurrence only.
-    await openWeekOf(page, addDays(first, 7));
+    await openScheduleWeekOf(page, addDays(first, 7));
     let dialog = await openDetails(page, clientName, `Appointment with ${clientName}`);
     await expect(dialog.getByText('Part of a weekly series')).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancel appointment' }).click();
@@ -365,7 +324,7 @@ test.describe('the appointment details dialog', () => {
     });
     const meetingId = (created.data as { calendar_event_id: number }).calendar_event_id;
 
-    await openWeekOf(page, day);
+    await openScheduleWeekOf(page, day);
     let dialog = await openDetails(page, name, name);
     await expect(dialog.getByText(`${usDate(day)}, 3:00 PM – 4:00 PM`)).toBeVisible();
     await expectNoSeriousA11yViolations(page, DIALOG_SCAN);
@@ -409,7 +368,7 @@ test.describe('the telehealth lobby', () => {
     });
     const eventId = eventIds[0] ?? 0;
 
-    await openWeekOf(page, day);
+    await openScheduleWeekOf(page, day);
     const dialog = await openDetails(page, clientName, `Appointment with ${clientName}`);
     await expect(dialog.getByText('Telehealth (place of service 10)')).toBeVisible();
     await expect(

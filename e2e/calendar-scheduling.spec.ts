@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '.
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { createClientByApi, therapistIdByName } from './support/client-api';
 import { uniqueSuffix } from './support/clients';
+import { addDays, nyInstant, saturdayAhead } from './support/calendar-booking';
 import { collectPageErrors } from './support/page-errors';
 import { signInAs } from './support/sign-in';
 
@@ -14,33 +15,9 @@ import { signInAs } from './support/sign-in';
  * and Saturday, so the tests do not depend on one another.
  */
 
-const ZONE = 'America/New_York';
 const NEW_APPOINTMENT = '/n/schedule?new=appointment';
 const NEW_MEETING = '/n/schedule?new=meeting';
 const NEW_OUT_OF_OFFICE = '/n/schedule?new=outOfOffice';
-
-/** The calendar day in New York, as YYYY-MM-DD. */
-function nyDay(instant: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(instant);
-}
-
-const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-/** The Saturday `weeks` weeks ahead (2 to 4): the first Saturday on or after today + 7 × weeks. */
-function saturdayAhead(weeks: 2 | 3 | 4): string {
-  const from = addDays(nyDay(new Date()), 7 * weeks);
-  const weekday = new Date(`${from}T00:00:00Z`).getUTCDay();
-  return addDays(from, (6 - weekday + 7) % 7);
-}
-
-/** A wall-clock time in New York on a day, as an ISO instant. */
-function nyInstant(day: string, time: string): string {
-  const guess = Date.parse(`${day}T${time}:00Z`);
-  const zoned = new Date(new Date(guess).toLocaleString('en-US', { timeZone: ZONE }));
-  const utc = new Date(new Date(guess).toLocaleString('en-US', { timeZone: 'UTC' }));
-  return new Date(guess + (utc.getTime() - zoned.getTime())).toISOString();
-}
 
 interface CalendarEvent {
   calendar_event_id: number;
@@ -62,8 +39,8 @@ async function eventsOn(
   const response = await request.get('/api/calendar/getTherapistAppointments', {
     params: {
       therapistIds: therapistId,
-      start: nyInstant(day, '00:00'),
-      end: nyInstant(addDays(day, 1), '00:00'),
+      start: nyInstant(day, 0),
+      end: nyInstant(addDays(day, 1), 0),
     },
   });
   expect(response.ok(), await response.text()).toBe(true);
@@ -138,8 +115,8 @@ test.describe('scheduling dialog', () => {
     expect(booked).toHaveLength(1);
     expect(booked[0]).toMatchObject({
       calendar_event_kind: 'appointment',
-      start_date_time: nyInstant(day, '10:00'),
-      end_date_time: nyInstant(day, '10:45'),
+      start_date_time: nyInstant(day, 10),
+      end_date_time: nyInstant(day, 10, 45),
     });
     expect(errors).toEqual([]);
   });
@@ -180,8 +157,8 @@ test.describe('scheduling dialog', () => {
       ]),
     ).toEqual(
       expect.arrayContaining([
-        ['meeting', 'Meeting / Busy', nyInstant(day, '10:00'), nyInstant(day, '10:30')],
-        ['out_of_office', 'Out of Office', nyInstant(day, '11:00'), nyInstant(day, '12:00')],
+        ['meeting', 'Meeting / Busy', nyInstant(day, 10), nyInstant(day, 10, 30)],
+        ['out_of_office', 'Out of Office', nyInstant(day, 11), nyInstant(day, 12)],
       ]),
     );
   });
@@ -221,8 +198,8 @@ test.describe('scheduling dialog', () => {
 
     const events = await eventsOn(page.request, therapistId, day);
     expect(events.map((e) => [e.calendar_event_kind, e.start_date_time]).sort()).toEqual([
-      ['appointment', nyInstant(day, '10:30')],
-      ['meeting', nyInstant(day, '10:00')],
+      ['appointment', nyInstant(day, 10, 30)],
+      ['meeting', nyInstant(day, 10)],
     ]);
 
     // Moving the time clear of the meeting clears the count.
@@ -263,7 +240,7 @@ test.describe('scheduling dialog', () => {
         (e) => e.user_id_patient === clientId,
       );
       expect(mine, day).toHaveLength(1);
-      expect(mine[0]?.start_date_time).toBe(nyInstant(day, '11:00'));
+      expect(mine[0]?.start_date_time).toBe(nyInstant(day, 11));
       booked.push(mine[0]);
     }
     // One series holds all three, and nothing was booked a fourth week.

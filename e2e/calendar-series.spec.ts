@@ -3,6 +3,14 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '.
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { createClientByApi, therapistIdByName } from './support/client-api';
 import { uniqueSuffix } from './support/clients';
+import {
+  addDays,
+  csrfHeader,
+  nyDay,
+  nyInstant,
+  openScheduleWeekOf,
+  saturdayAhead,
+} from './support/calendar-booking';
 import { collectPageErrors } from './support/page-errors';
 import { signInAs } from './support/sign-in';
 
@@ -15,36 +23,7 @@ import { signInAs } from './support/sign-in';
  * Wednesday evening series.
  */
 
-const ZONE = 'America/New_York';
 const THERAPIST = 'Samuel Ortiz';
-
-async function csrfHeader(request: APIRequestContext): Promise<Record<string, string>> {
-  const response = await request.get('/api/user/csrf');
-  expect(response.ok()).toBe(true);
-  const { token, headerName } = (await response.json()) as { token: string; headerName: string };
-  return { [headerName]: token };
-}
-
-const nyDay = (instant: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(instant);
-
-const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-/** The Saturday on or after today + 7 × `weeks`. */
-function saturdayAhead(weeks: number): string {
-  const from = addDays(nyDay(new Date()), 7 * weeks);
-  const weekday = new Date(`${from}T00:00:00Z`).getUTCDay();
-  return addDays(from, (6 - weekday + 7) % 7);
-}
-
-/** A wall-clock time in New York on a day, as an instant. */
-function nyInstant(day: string, hour: number): string {
-  const guess = Date.parse(`${day}T${String(hour).padStart(2, '0')}:00:00Z`);
-  const zoned = new Date(new Date(guess).toLocaleString('en-US', { timeZone: ZONE }));
-  const utc = new Date(new Date(guess).toLocaleString('en-US', { timeZone: 'UTC' }));
-  return new Date(guess + (utc.getTime() - zoned.getTime())).toISOString();
-}
 
 /** 'Sat 3/7/2026' as the series dialog writes a day. */
 const dialogDay = (day: string) =>
@@ -62,21 +41,6 @@ async function seriesOf(request: APIRequestContext, eventId: number): Promise<Se
 }
 
 const calendar = (page: Page) => page.locator('.fc');
-const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Calendar' });
-
-async function openWeekOf(page: Page, day: string): Promise<void> {
-  await page.goto('/n/schedule');
-  await expect(page.getByRole('heading', { name: 'Schedule', level: 1 })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: /^Showing / })).toBeAttached();
-  const sundayOf = (d: string) => addDays(d, -new Date(`${d}T00:00:00Z`).getUTCDay());
-  const weeks = Math.round(
-    (Date.parse(sundayOf(day)) - Date.parse(sundayOf(nyDay(new Date())))) / (7 * 86_400_000),
-  );
-  for (let i = 0; i < weeks; i++) {
-    await toolbar(page).getByRole('button', { name: 'Next week' }).click();
-  }
-  await expect(calendar(page).locator(`[data-date="${day}"]`).first()).toBeVisible();
-}
 
 /** Drags an event by the mouse onto the slot that starts at `time` ('10:00:00'). */
 async function dragTo(page: Page, event: Locator, time: string): Promise<void> {
@@ -127,7 +91,7 @@ test.describe('recurring series', () => {
     const second = addDays(first, 7);
     const third = addDays(first, 14);
 
-    await openWeekOf(page, second);
+    await openScheduleWeekOf(page, second);
     const event = calendar(page).getByRole('button', { name: new RegExp(clientName) });
     await expect(event).toBeVisible();
 
@@ -204,7 +168,7 @@ test.describe('recurring series', () => {
     const series = await seriesOf(page.request, group?.calendar_event_id ?? 0);
     expect(series.occurrences).toHaveLength(13);
 
-    await openWeekOf(page, wednesday);
+    await openScheduleWeekOf(page, wednesday);
     await expect(
       calendar(page)
         .getByRole('button', { name: /Tuesday Anxiety/ })

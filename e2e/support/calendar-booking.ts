@@ -13,6 +13,13 @@ export const nyDay = (instant: Date): string =>
 export const addDays = (day: string, days: number): string =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
+/** The Saturday on or after today + 7 × `weeks`: a day the demo's therapists keep free. */
+export function saturdayAhead(weeks: number): string {
+  const from = addDays(nyDay(new Date()), 7 * weeks);
+  const weekday = new Date(`${from}T00:00:00Z`).getUTCDay();
+  return addDays(from, (6 - weekday + 7) % 7);
+}
+
 /** A wall-clock time in New York on a day, as an instant. */
 export function nyInstant(day: string, hour: number, minute = 0): string {
   const guess = Date.parse(
@@ -134,4 +141,28 @@ export async function storedEvent(
     }
   ).data;
   return rows.find((r) => r.calendar_event_id === eventId);
+}
+
+/**
+ * Opens the schedule on the week of `day` (YYYY-MM-DD in New York). The
+ * calendar reopens on the date it showed last, so this starts from today's
+ * week and counts weeks from there.
+ */
+export async function openScheduleWeekOf(page: Page, day: string): Promise<void> {
+  await page.goto('/n/schedule');
+  await expect(page.getByRole('heading', { name: 'Schedule', level: 1 })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Showing / })).toBeAttached();
+  const today = nyDay(new Date());
+  const sundayOf = (d: string) => addDays(d, -new Date(`${d}T00:00:00Z`).getUTCDay());
+  const weeks = Math.round(
+    (Date.parse(sundayOf(day)) - Date.parse(sundayOf(today))) / (7 * 86_400_000),
+  );
+  const toolbar = page.getByRole('toolbar', { name: 'Calendar' });
+  const fc = page.locator('.fc');
+  await toolbar.getByRole('button', { name: 'Today' }).click();
+  await expect(fc.locator(`[data-date="${today}"]`).first()).toBeVisible();
+  for (let i = 0; i < Math.abs(weeks); i++) {
+    await toolbar.getByRole('button', { name: weeks > 0 ? 'Next week' : 'Previous week' }).click();
+  }
+  await expect(fc.locator(`[data-date="${day}"]`).first()).toBeVisible();
 }

@@ -3,6 +3,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLog,
+  clientDiagnoses,
   clients,
   clientTherapists,
   custodianRecords,
@@ -80,6 +81,12 @@ afterAll(() => t.close());
 describe('GET /api/patient/getProfile', () => {
   it('answers every part asked for, with the account number as userNumber, and audits the read', async () => {
     const before = await auditRows(margaret, 'client.profile_read');
+    // The demo's claims give some clients a diagnosis: the answer is what is on record.
+    const onRecord = await t.database.db
+      .select({ code: clientDiagnoses.code })
+      .from(clientDiagnoses)
+      .where(eq(clientDiagnoses.clientId, margaret))
+      .orderBy(clientDiagnoses.position);
     const response = await manager.get(
       `/api/patient/getProfile?patientId=${margaret}&include=${ALL_INCLUDES},savedCards`,
     );
@@ -94,7 +101,7 @@ describe('GET /api/patient/getProfile', () => {
       addresses: { defaultAddress: { city: 'Portland', zipcode: '041012345' } },
       clientSettings: { timezone: null },
       status: { isInactiveForAll: false },
-      clinical: { diagnosisCode: [] },
+      clinical: { diagnosisCode: onRecord.map((d) => d.code) },
       eula: null,
       portalStatus: { status: 'INITIAL' },
       twoFactorStatus: { isTwoFactorSetup: false },

@@ -185,7 +185,7 @@ describe('navigation per role', () => {
     ['therapist1', false],
     ['scheduler', false],
     ['client1', false],
-  ])('%s: the Insurance area (payers, claim set-up and five reports) %s', (username, has) => {
+  ])('%s: the Insurance area (payers, claim set-up, two claim lists and five reports) %s', (username, has) => {
     const insurance = buildNavigation(inputFor(username)).main.find((i) => i.id === 'insurance');
     expect(Boolean(insurance)).toBe(has);
     if (insurance) {
@@ -197,6 +197,8 @@ describe('navigation per role', () => {
         '/insurance/reports/visitLimits',
         '/practice/insurance',
         '/perclaim/setup',
+        '/billing/claim/readyToSubmit',
+        '/billing/claim/scrubProblem',
       ]);
     }
   });
