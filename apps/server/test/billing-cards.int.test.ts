@@ -284,9 +284,12 @@ describe('paying by card', () => {
       idempotencyKey: key(),
     });
     expect(paid.statusCode, paid.body).toBe(200);
-    const ledger =
-      paid.json<Awaited<ReturnType<typeof ledgerOf>> extends infer L ? { data: L } : never>().data;
+    // The payment's answer is where it leaves the client; the ledger holds the entry.
+    const answer = paid.json<{ data: { paymentId: number; balanceCents: number } }>().data;
+    expect(answer.balanceCents).toBe(-4500);
+    const ledger = await ledgerOf(clientId);
     expect(ledger.balanceCents).toBe(-4500);
+    expect(ledger.entries.map((e) => e.entryId)).toEqual([answer.paymentId]);
     expect(ledger.entries).toEqual([
       expect.objectContaining({
         kind: 'payment',

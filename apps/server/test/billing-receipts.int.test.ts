@@ -115,12 +115,9 @@ describe('a receipt by email', () => {
       { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
     );
     expect(paid.statusCode, paid.body).toBe(200);
-    const answer = paid.json<{
-      receipt: { status: string };
-      data: { entries: { entryId: number; kind: string }[] };
-    }>();
+    const answer = paid.json<{ receipt: { status: string }; data: { paymentId: number } }>();
     expect(answer.receipt).toEqual({ status: 'logged' });
-    const paymentId = answer.data.entries.find((e) => e.kind === 'payment')?.entryId;
+    const paymentId = answer.data.paymentId;
 
     const [mail, ...more] = await receiptsOf(clientId);
     expect(more).toEqual([]);

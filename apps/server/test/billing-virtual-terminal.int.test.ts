@@ -70,6 +70,8 @@ type Entry = {
   byCardProcessor: boolean;
 };
 type Ledger = { balanceCents: number; creditCents: number; entries: Entry[] };
+/** What a payment answers: the payment, and where it leaves the client. */
+type Standing = { patientId: number; paymentId: number; balanceCents: number; creditCents: number };
 
 const ledgerOf = async (clientId: number): Promise<Ledger> => {
   const answer = await biller.get(`/api/billing/clients/${clientId}/ledger`);
@@ -122,15 +124,23 @@ describe('keying a card for a client', () => {
       leaveCredit: true,
     });
     expect(paid.statusCode, paid.body).toBe(200);
-    const answer = paid.json<{ data: Ledger; receipt: unknown }>();
+    const answer = paid.json<{ data: Standing; receipt: unknown }>();
     expect(answer.receipt).toBeNull();
-    expect(answer.data).toMatchObject({ balanceCents: -3_000, creditCents: 3_000 });
-    expect(answer.data.entries.find((e) => e.kind === 'payment')).toMatchObject({
+    expect(answer.data).toMatchObject({
+      patientId: clientId,
+      balanceCents: -3_000,
+      creditCents: 3_000,
+    });
+    // What the answer says is what the ledger derives.
+    const ledger = await ledgerOf(clientId);
+    expect(ledger).toMatchObject({ balanceCents: -3_000, creditCents: 3_000 });
+    expect(ledger.entries.find((e) => e.kind === 'payment')).toMatchObject({
+      entryId: answer.data.paymentId,
       amountCents: 15_000,
       byCardProcessor: true,
       openCents: 3_000,
     });
-    expect(answer.data.entries.find((e) => e.entryId === chargeId)?.openCents).toBe(0);
+    expect(ledger.entries.find((e) => e.entryId === chargeId)?.openCents).toBe(0);
   });
 
   it('a declined card answers the processor’s words and writes nothing, not even a receipt', async () => {
@@ -220,8 +230,7 @@ describe('refunds to the original card', () => {
       allocations: [{ chargeId, amountCents: 10_000 }],
     });
     expect(paid.statusCode, paid.body).toBe(200);
-    paymentId =
-      paid.json<{ data: Ledger }>().data.entries.find((e) => e.kind === 'payment')?.entryId ?? 0;
+    paymentId = paid.json<{ data: Standing }>().data.paymentId;
     const body = { amountCents: 5_000, idempotencyKey: key() };
     const answers = await Promise.all(
       Array.from({ length: 3 }, () =>
@@ -265,7 +274,8 @@ describe('refunds to the original card', () => {
       leaveCredit: true,
       idempotencyKey: key(),
     });
-    const payment = paid.json<{ data: Ledger }>().data.entries.find((e) => e.kind === 'payment');
+    const paymentId = paid.json<{ data: Standing }>().data.paymentId;
+    const payment = (await ledgerOf(cashClient)).entries.find((e) => e.entryId === paymentId);
     // A card taken by hand (not through the processor) cannot go back through it.
     expect(payment?.byCardProcessor).toBe(false);
     const refused = await biller.post(

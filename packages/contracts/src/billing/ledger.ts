@@ -86,7 +86,24 @@ export const receiptOutcome = z.object({
 });
 
 /** A payment's answer: the ledger as it now stands and the receipt, when one was asked for. */
-export const paymentAnswer = z.object({ data: clientLedger, receipt: receiptOutcome.nullable() });
+/**
+ * What a payment answers: the payment, and where it leaves the client. Not the ledger: taking
+ * a payment is the payment role's, reading the ledger the financial role's (and a client of
+ * years has hundreds of entries the confirmation does not show).
+ */
+export const paymentStanding = z.object({
+  patientId: z.number(),
+  paymentId: z.number(),
+  /** What the client owes now; negative is a credit. */
+  balanceCents: z.number(),
+  /** Payments not applied to any charge. */
+  creditCents: z.number(),
+});
+
+export const paymentAnswer = z.object({
+  data: paymentStanding,
+  receipt: receiptOutcome.nullable(),
+});
 
 /** Email the client (or their responsible party) a receipt once the payment is in. */
 export const emailReceiptField = z.boolean().default(false);

@@ -3,7 +3,14 @@ import { rowsOf, type Db } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { asking, CARD_SERVICE_MESSAGES, type CardOwner } from './cards-service.ts';
 import { cardOf, processorById, processorServing } from './cards-store.ts';
-import { PAYMENT_MESSAGES, recordPayment, refundPayment } from './ledger-service.ts';
+import {
+  PAYMENT_MESSAGES,
+  recordPayment,
+  refundPayment,
+  standingOf,
+  type PaymentStanding,
+} from './ledger-service.ts';
+import { lockClientLedger } from './ledger-store.ts';
 import { adapterFor } from './processors/index.ts';
 
 /**
@@ -37,10 +44,8 @@ export async function payByCard(
     idempotencyKey: string;
   },
   now: () => Date,
-): Promise<{ paymentId: number; repeated: boolean }> {
-  await db.execute(
-    sql`select 1 from clients where id = ${owner.clientId} and practice_id = ${owner.practiceId} for update`,
-  );
+): Promise<{ paymentId: number; repeated: boolean; standing: PaymentStanding }> {
+  await lockClientLedger(db, owner);
   const [earlier] = await rowsOf<{ clientId: number; paymentId: number }>(
     db,
     sql`select client_id as "clientId", payment_entry_id as "paymentId" from card_charges
@@ -48,7 +53,7 @@ export async function payByCard(
   );
   if (earlier) {
     if (earlier.clientId !== owner.clientId) throw conflict(PAYMENT_MESSAGES.keyOfAnother);
-    return { paymentId: earlier.paymentId, repeated: true };
+    return { paymentId: earlier.paymentId, repeated: true, standing: await standingOf(db, owner) };
   }
 
   const source = await chargeSource(db, owner, input);

@@ -1,8 +1,7 @@
 import * as contract from '@openpractice/contracts/billing/cards';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf, practiceScope } from '../../platform/access.ts';
-import { gateOf } from '../../platform/route-audit.ts';
+import { practiceScope } from '../../platform/access.ts';
 import { payByCard, refundToCard } from './cards-charge.ts';
 import {
   createCustomerCard,
@@ -11,10 +10,15 @@ import {
   startCardSetup,
   tokeniseOnLocalProcessor,
   updateCard,
-  type CardOwner,
 } from './cards-service.ts';
 import { cardsOf, processorById, processorsOf, toSavedCard } from './cards-store.ts';
-import { ledgerAnswer, ledgerClient, paymentReceipt } from './ledger-request.ts';
+import {
+  ledgerAnswer,
+  ledgerClient,
+  ownerOf,
+  paymentReceipt,
+  paymentStandingAnswer,
+} from './ledger-request.ts';
 import { localTokenAnswer, processorAnswer } from './processor-answer.ts';
 
 /**
@@ -27,14 +31,6 @@ const cardClient = (where: 'body' | 'query') =>
   where === 'body'
     ? ({ body: 'patientId', need: 'hasPaymentAccess' } as const)
     : ({ query: 'patientId', need: 'hasPaymentAccess' } as const);
-
-function ownerOf(request: FastifyRequest): CardOwner {
-  return {
-    practiceId: practiceScope(request),
-    clientId: gateOf(request).clientId,
-    userId: authOf(request).realUser.id,
-  };
-}
 
 export const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
   const cardsAnswer = async (request: FastifyRequest) => {
@@ -194,10 +190,11 @@ export const cardPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: contract.payByCard.schema,
     },
     async (request) => {
-      const recorded = await payByCard(app.db, ownerOf(request), request.body, app.now);
+      const owner = ownerOf(request);
+      const recorded = await payByCard(app.db, owner, request.body, app.now);
       // Only once the card was charged: a decline threw above and nothing was sent.
       const receipt = await paymentReceipt(app, request, recorded, request.body.emailReceipt);
-      return { ...(await answer(request)), receipt };
+      return { data: paymentStandingAnswer(owner, recorded), receipt };
     },
   );
 

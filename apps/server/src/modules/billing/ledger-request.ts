@@ -1,9 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authOf, practiceScope } from '../../platform/access.ts';
 import { gateOf, noteAudit } from '../../platform/route-audit.ts';
-import type { LedgerOwner } from './ledger-service.ts';
+import type { LedgerOwner, PaymentStanding } from './ledger-service.ts';
 import { readClientLedger } from './ledger-view.ts';
 import { emailPaymentReceipt, type ReceiptStatus } from './receipts.ts';
+
+/** A payment's answer: the payment and where it leaves the client (contract paymentStanding). */
+export function paymentStandingAnswer(
+  owner: LedgerOwner,
+  recorded: { paymentId: number; standing: PaymentStanding },
+) {
+  return { patientId: owner.clientId, paymentId: recorded.paymentId, ...recorded.standing };
+}
 
 /** The gated client of the request, and who writes for them. */
 export function ownerOf(request: FastifyRequest): LedgerOwner {

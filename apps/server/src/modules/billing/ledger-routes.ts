@@ -7,9 +7,14 @@ import { practiceScope } from '../../platform/access.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { gateOf } from '../../platform/route-audit.ts';
 import { readDueNow } from './due-now.ts';
-import { ledgerAsOfToday } from './ledger-view.ts';
 import { applyPayment, recordPayment, refundPayment } from './ledger-service.ts';
-import { ledgerAnswer, ledgerClient, ownerOf, paymentReceipt } from './ledger-request.ts';
+import {
+  ledgerAnswer,
+  ledgerClient,
+  ownerOf,
+  paymentReceipt,
+  paymentStandingAnswer,
+} from './ledger-request.ts';
 import { RECEIPT_MESSAGES } from './receipts.ts';
 
 /** A payment by hand, audited with its method and how many charges it is applied to. */
@@ -75,11 +80,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
       const owner = ownerOf(request);
       const recorded = await recordPayment(app.db, owner, request.body);
       const receipt = await paymentReceipt(app, request, recorded, request.body.emailReceipt);
-      const { practiceId, clientId } = owner;
-      return {
-        data: await ledgerAsOfToday(app.db, practiceId, clientId, recorded.entries, app.now()),
-        receipt,
-      };
+      return { data: paymentStandingAnswer(owner, recorded), receipt };
     },
   );
 

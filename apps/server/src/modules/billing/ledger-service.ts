@@ -10,12 +10,16 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, conflict } from '../../platform/errors.ts';
 import { releaseSessionCharge } from './charge-session.ts';
 import {
-  appendStoredEntries,
   appendEntry,
+  appendPaymentWithAllocations,
+  appendStoredEntries,
   clientEntries,
   entryByKey,
   ledgerOf,
+  lockClientLedger,
+  paymentFacts,
   type EntryOwner,
+  type RuleFields,
   type StoredEntry,
 } from './ledger-store.ts';
 
@@ -63,17 +67,15 @@ function blankEntry(entryId: number, kind: StoredEntry['kind'], amountCents: num
 }
 
 /**
- * Checks allocations of one payment against the ledger as each would leave it, then appends
- * them in one statement. `entries` is the client's locked ledger (read once per request);
- * answers the allocations as stored.
+ * Checks allocations of one payment against the ledger as each would leave it (a charge
+ * chosen twice is checked against what the first left); throws the first refusal, naming
+ * the allocation's field.
  */
-async function allocate(
-  db: Db,
-  owner: LedgerOwner,
-  entries: readonly StoredEntry[],
+function checkAllocations(
+  entries: readonly RuleFields[],
   paymentId: number,
   allocations: readonly { chargeId: number; amountCents: number }[],
-): Promise<StoredEntry[]> {
+): void {
   let grown = [...entries];
   for (const [index, a] of allocations.entries()) {
     const refusal = allocationRefusal(ledgerOf(grown), { paymentId, ...a });
@@ -88,15 +90,35 @@ async function allocate(
     // Not yet written: a stand-in id no stored entry has.
     grown = [
       ...grown,
-      { ...blankEntry(-1 - index, 'allocation', a.amountCents), paymentId, chargeId: a.chargeId },
+      { ...blankEntry(-2 - index, 'allocation', a.amountCents), paymentId, chargeId: a.chargeId },
     ];
   }
-  return appendStoredEntries(
+}
+
+/** Checks allocations of a stored payment against the client's locked ledger, then appends them. */
+async function allocate(
+  db: Db,
+  owner: LedgerOwner,
+  entries: readonly StoredEntry[],
+  paymentId: number,
+  allocations: readonly { chargeId: number; amountCents: number }[],
+): Promise<void> {
+  checkAllocations(entries, paymentId, allocations);
+  await appendStoredEntries(
     db,
     owner,
     allocations.map((a) => ({ kind: 'allocation' as const, paymentId, ...a })),
   );
 }
+
+/** What a payment leaves the client at: the balance, and the credit not applied to charges. */
+export type PaymentStanding = { balanceCents: number; creditCents: number };
+
+/**
+ * A payment not yet written, as the rules read it: a stand-in id no stored entry has. Positive,
+ * since the domain keeps each charge's sums under its negated id.
+ */
+const PENDING_PAYMENT_ID = Number.MAX_SAFE_INTEGER;
 
 /**
  * A payment, applied to the chosen charges; what is left stays as credit only when asked
@@ -117,34 +139,59 @@ export async function recordPayment(
     leaveCredit: boolean;
     idempotencyKey: string;
   },
-): Promise<{ paymentId: number; repeated: boolean; entries: StoredEntry[] }> {
-  const entries = await clientEntries(db, owner.practiceId, owner.clientId, { lock: true });
-  const earlier = await entryByKey(db, owner.practiceId, input.idempotencyKey);
-  if (earlier) {
-    if (earlier.clientId !== owner.clientId) throw conflict(PAYMENT_MESSAGES.keyOfAnother);
-    return { paymentId: earlier.id, repeated: true, entries };
+): Promise<{ paymentId: number; repeated: boolean; standing: PaymentStanding }> {
+  // The rules need only the chosen charges, not the client's whole history: a payment costs
+  // the same for a client of two years as for a new one (issue 19 item 10).
+  await lockClientLedger(db, owner);
+  const facts = await paymentFacts(
+    db,
+    owner,
+    input.idempotencyKey,
+    input.allocations.map((a) => a.chargeId),
+  );
+  const before = { balanceCents: facts.balanceCents, creditCents: facts.creditCents };
+  if (facts.earlier) {
+    if (facts.earlier.clientId !== owner.clientId) throw conflict(PAYMENT_MESSAGES.keyOfAnother);
+    return { paymentId: facts.earlier.id, repeated: true, standing: before };
   }
   const applied = input.allocations.reduce((total, a) => total + a.amountCents, 0);
   if (applied > input.amountCents)
     throw badRequest(LEDGER_MESSAGES.overAllocatedPayment, 'allocations');
   if (applied < input.amountCents && !input.leaveCredit)
     throw badRequest(PAYMENT_MESSAGES.leftOver, 'leaveCredit');
-  const [payment] = await appendStoredEntries(db, owner, [
-    {
-      kind: 'payment',
-      amountCents: input.amountCents,
-      paymentSource: input.source,
-      paymentMethod: input.method,
-      reference: input.reference ?? null,
-      notation: input.notation ?? null,
-      idempotencyKey: input.idempotencyKey,
+  const payment = {
+    kind: 'payment' as const,
+    amountCents: input.amountCents,
+    paymentSource: input.source,
+    paymentMethod: input.method,
+    reference: input.reference ?? null,
+    notation: input.notation ?? null,
+    idempotencyKey: input.idempotencyKey,
+  };
+  checkAllocations(
+    [
+      ...facts.charges,
+      { ...blankEntry(PENDING_PAYMENT_ID, 'payment', input.amountCents), ...payment },
+    ],
+    PENDING_PAYMENT_ID,
+    input.allocations,
+  );
+  const paymentId = await appendPaymentWithAllocations(db, owner, payment, input.allocations);
+  return {
+    paymentId,
+    repeated: false,
+    // A payment lowers the balance by its amount; what is not applied is credit.
+    standing: {
+      balanceCents: before.balanceCents - input.amountCents,
+      creditCents: before.creditCents + input.amountCents - applied,
     },
-  ]);
-  if (payment === undefined) throw new Error('ledger entry not written');
-  const paymentId = payment.entryId;
-  const allocated = await allocate(db, owner, [...entries, payment], paymentId, input.allocations);
-  // The ledger as it now stands, without reading it again (the client is locked).
-  return { paymentId, repeated: false, entries: [...entries, payment, ...allocated] };
+  };
+}
+
+/** What the client stands at now (a repeated submission answers it, as the first did). */
+export async function standingOf(db: Db, owner: LedgerOwner): Promise<PaymentStanding> {
+  const facts = await paymentFacts(db, owner, null, []);
+  return { balanceCents: facts.balanceCents, creditCents: facts.creditCents };
 }
 
 /** Applies more of an existing payment (its credit) to charges. */

@@ -1,6 +1,6 @@
 import type { LedgerEntry } from '@openpractice/domain';
 import { Ledger } from '@openpractice/domain';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedRowsOf } from '../../db/prepared.ts';
 
@@ -56,12 +56,7 @@ export async function clientEntries(
   clientId: number,
   options: { lock: boolean },
 ): Promise<StoredEntry[]> {
-  if (options.lock) {
-    await preparedRowsOf(
-      db,
-      sql`select 1 from clients where id = ${clientId} and practice_id = ${practiceId} for update`,
-    );
-  }
+  if (options.lock) await lockClientLedger(db, { practiceId, clientId });
   return preparedRowsOf<StoredEntry>(
     db,
     sql`select ${storedColumns} from ledger_entries e
@@ -70,8 +65,37 @@ export async function clientEntries(
   );
 }
 
+/**
+ * Takes the client's row lock for the rest of the transaction: writes to one client's ledger
+ * wait for each other, and what they read after it is what the others committed.
+ */
+export async function lockClientLedger(
+  db: Db,
+  owner: { practiceId: number; clientId: number },
+): Promise<void> {
+  await preparedRowsOf(
+    db,
+    sql`select 1 from clients where id = ${owner.clientId} and practice_id = ${owner.practiceId} for update`,
+  );
+}
+
+/** What of a stored entry the domain's rules read. */
+export type RuleFields = Pick<
+  StoredEntry,
+  | 'entryId'
+  | 'kind'
+  | 'amountCents'
+  | 'reversesId'
+  | 'dateOfService'
+  | 'paymentSource'
+  | 'paymentMethod'
+  | 'paymentId'
+  | 'chargeId'
+  | 'adjustmentKind'
+>;
+
 /** One stored entry as the domain's rules read it. */
-export function toLedgerEntry(e: StoredEntry): LedgerEntry {
+export function toLedgerEntry(e: RuleFields): LedgerEntry {
   const base = { id: e.entryId, amountCents: e.amountCents, reversesId: e.reversesId };
   switch (e.kind) {
     case 'charge':
@@ -103,7 +127,7 @@ export function toLedgerEntry(e: StoredEntry): LedgerEntry {
 }
 
 /** The domain's view of stored entries, for its rules and sums. */
-export function ledgerOf(entries: readonly StoredEntry[]): Ledger {
+export function ledgerOf(entries: readonly RuleFields[]): Ledger {
   return new Ledger(entries.map(toLedgerEntry));
 }
 
@@ -122,7 +146,8 @@ export type NewEntry = {
   paymentSource?: string | null;
   paymentMethod?: string | null;
   reference?: string | null;
-  paymentId?: number | null;
+  /** An id, or the id a statement's earlier insert answers (a payment with its allocations). */
+  paymentId?: number | SQL | null;
   chargeId?: number | null;
   adjustmentKind?: string | null;
   notation?: string | null;
@@ -143,6 +168,12 @@ export type EntryOwner = {
   at?: Date | undefined;
 };
 
+/** The columns `entryValues` fills, in its order. */
+const entryColumns = sql`practice_id, client_id, kind, amount_cents, reverses_id,
+  date_of_service, attendee_id, product_id, cpt_code, units, client_part_cents,
+  insurer_part_cents, payment_source, payment_method, reference, payment_id, charge_id,
+  adjustment_kind, notation, idempotency_key, created_by_user_id, created_at`;
+
 const entryValues = (owner: EntryOwner, e: NewEntry) =>
   sql`(${owner.practiceId}, ${owner.clientId}, ${e.kind}, ${e.amountCents},
     ${e.reversesId ?? null}, ${e.dateOfService ?? null}, ${e.attendeeId ?? null},
@@ -162,10 +193,7 @@ export async function appendStoredEntries(
   if (entries.length === 0) return [];
   return preparedRowsOf<StoredEntry>(
     db,
-    sql`insert into ledger_entries as e (practice_id, client_id, kind, amount_cents, reverses_id,
-          date_of_service, attendee_id, product_id, cpt_code, units, client_part_cents,
-          insurer_part_cents, payment_source, payment_method, reference, payment_id, charge_id,
-          adjustment_kind, notation, idempotency_key, created_by_user_id, created_at)
+    sql`insert into ledger_entries as e (${entryColumns})
         values ${sql.join(
           entries.map((e) => entryValues(owner, e)),
           sql`, `,
@@ -201,5 +229,91 @@ export async function entryByKey(
     sql`select id, client_id as "clientId" from ledger_entries
         where practice_id = ${practiceId} and idempotency_key = ${idempotencyKey}`,
   );
+  return row;
+}
+
+/**
+ * A payment and its allocations in one statement (the allocations name the payment the
+ * statement's first insert makes); answers the payment's id. The database's own checks at
+ * commit (0044) still hold every allocation within its payment and charge.
+ */
+export async function appendPaymentWithAllocations(
+  db: Db,
+  owner: EntryOwner,
+  payment: NewEntry,
+  allocations: readonly { chargeId: number; amountCents: number }[],
+): Promise<number> {
+  const allocated =
+    allocations.length === 0
+      ? sql``
+      : sql`, allocated as (insert into ledger_entries (${entryColumns}) values ${sql.join(
+          allocations.map((a) =>
+            entryValues(owner, {
+              kind: 'allocation',
+              paymentId: sql`(select id from payment)`,
+              ...a,
+            }),
+          ),
+          sql`, `,
+        )})`;
+  const [row] = await preparedRowsOf<{ paymentId: number }>(
+    db,
+    sql`with payment as (insert into ledger_entries (${entryColumns})
+          values ${entryValues(owner, payment)} returning id)${allocated}
+        select id as "paymentId" from payment`,
+  );
+  if (row === undefined) throw new Error('ledger entry not written');
+  return row.paymentId;
+}
+
+/** What a payment decides on, read in one statement once the client is locked. */
+export type PaymentFacts = {
+  /** The entry a key already recorded in the practice (a repeated submission). */
+  earlier: { id: number; clientId: number } | null;
+  /** The chosen charges with every entry that changes what they owe. */
+  charges: RuleFields[];
+  balanceCents: number;
+  /** Payments not applied: payments less what was applied or refunded of them (Ledger's sum). */
+  creditCents: number;
+};
+
+/**
+ * The facts of a payment for a locked client: the key's earlier entry, the chosen charges
+ * with their reversals, allocations and adjustments (so the domain's rules read what each
+ * still owes), the client's balance kept by the database, and its credit, all in one
+ * statement, however long the client's history.
+ */
+export async function paymentFacts(
+  db: Db,
+  owner: EntryOwner,
+  /** Null: no key to look for (the standing only). */
+  idempotencyKey: string | null,
+  chargeIds: readonly number[],
+): Promise<PaymentFacts> {
+  const ids = `{${chargeIds.join(',')}}`;
+  const [row] = await preparedRowsOf<PaymentFacts>(
+    db,
+    sql`select
+          (select json_build_object('id', k.id, 'clientId', k.client_id) from ledger_entries k
+            where k.practice_id = ${owner.practiceId} and k.idempotency_key = ${idempotencyKey}) as earlier,
+          coalesce((select json_agg(json_build_object('entryId', e.id, 'kind', e.kind,
+              'amountCents', e.amount_cents, 'reversesId', e.reverses_id,
+              'dateOfService', to_char(e.date_of_service, 'YYYY-MM-DD'),
+              'paymentSource', e.payment_source, 'paymentMethod', e.payment_method,
+              'paymentId', e.payment_id, 'chargeId', e.charge_id,
+              'adjustmentKind', e.adjustment_kind) order by e.id)
+            from ledger_entries e
+            where e.client_id = ${owner.clientId} and e.practice_id = ${owner.practiceId}
+              and (e.id = any(${ids}::int[]) or e.reverses_id = any(${ids}::int[])
+                or e.charge_id = any(${ids}::int[]))), '[]') as charges,
+          coalesce((select b.balance_cents from ledger_client_balances b
+            where b.client_id = ${owner.clientId}), 0)::float8 as "balanceCents",
+          (select coalesce(sum(case when c.kind = 'payment' then c.amount_cents
+                                    else -c.amount_cents end), 0)
+            from ledger_entries c
+            where c.client_id = ${owner.clientId} and c.practice_id = ${owner.practiceId}
+              and c.kind in ('payment', 'allocation', 'refund'))::float8 as "creditCents"`,
+  );
+  if (row === undefined) throw new Error('payment facts not read');
   return row;
 }

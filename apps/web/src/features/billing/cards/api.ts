@@ -12,7 +12,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { billingApi } from '../../../config/paths/api-billing';
 import { api } from '../../../lib/api-client';
-import { billingKeys, useLedgerMutation } from '../api';
+import { billingKeys, useLedgerMutation, usePaymentMutation } from '../api';
 
 /** Saved cards and paying by card (docs/card-payments.md): the calls and their cache. */
 
@@ -117,9 +117,9 @@ export function useDeleteCard(patientId: number) {
   );
 }
 
-/** A card payment; it answers the ledger (and the receipt), as other payments do. */
+/** A card payment; it answers where it leaves the client (and the receipt), as other payments do. */
 export function usePayByCard(patientId: number) {
-  return useLedgerMutation(patientId, (body: CardPaymentBody) =>
+  return usePaymentMutation(patientId, (body: CardPaymentBody) =>
     api.post<ResponseOf<typeof payByCard>>(
       `/api/billing/clients/${encodeURIComponent(String(patientId))}/cardPayments`,
       body,

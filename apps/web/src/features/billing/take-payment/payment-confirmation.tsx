@@ -39,9 +39,9 @@ export function PaymentConfirmation({
       </Typography>
       <Typography>
         New balance:{' '}
-        <strong data-testid="new-balance">{formatMoney(recorded.ledger.balanceCents)}</strong>
-        {recorded.ledger.creditCents > 0 &&
-          ` (credit on account: ${formatMoney(recorded.ledger.creditCents)})`}
+        <strong data-testid="new-balance">{formatMoney(recorded.standing.balanceCents)}</strong>
+        {recorded.standing.creditCents > 0 &&
+          ` (credit on account: ${formatMoney(recorded.standing.creditCents)})`}
       </Typography>
       {receipt && (
         <Alert severity={receipt.ok ? 'success' : 'warning'} data-testid="receipt-outcome">

@@ -4,35 +4,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { apiPaths } from '../../../config/paths';
 import { billingApi } from '../../../config/paths/api-billing';
-import type { ClientLedger, DueNow, LedgerEntry, PaymentBody } from '../api';
+import type { DueNow, PaymentBody } from '../api';
 import { MONEY_MESSAGES } from '../logic/money-input';
 import { PaymentForm } from './payment-form';
 
 const LEFT_OVER = 'The payment is more than the charges chosen.';
-
-const charge: LedgerEntry = {
-  entryId: 7,
-  kind: 'charge',
-  amountCents: 15000,
-  reversesId: null,
-  reversed: false,
-  dateOfService: '2026-11-20',
-  cptCode: '90834',
-  units: 1,
-  clientPartCents: 15000,
-  insurerPartCents: 0,
-  paymentSource: null,
-  paymentMethod: null,
-  reference: null,
-  paymentId: null,
-  chargeId: null,
-  adjustmentKind: null,
-  notation: null,
-  createdAt: '2026-11-21T15:00:00.000Z',
-  createdBy: null,
-  openCents: 15000,
-  byCardProcessor: false,
-};
 
 /** What the server says is due: the open charge, and nothing today unless a test adds it. */
 const dueOf = (todayCents = 0): DueNow => ({
@@ -57,15 +33,6 @@ const dueOf = (todayCents = 0): DueNow => ({
       : [],
 });
 
-const ledger: ClientLedger = {
-  patientId: 3,
-  balanceCents: 15000,
-  creditCents: 0,
-  aging: { current: 15000, days31to60: 0, days61to90: 0, days91to120: 0, over120: 0 },
-  agingBasis: 'Aged by date of service.',
-  entries: [charge],
-};
-
 /** The server: refuses the first payment on leaveCredit, records the next; keeps every body. */
 function stubServer() {
   const posts: PaymentBody[] = [];
@@ -88,7 +55,7 @@ function stubServer() {
         if (posts.length === 1 && posts[0]?.leaveCredit !== true)
           return answer(400, { message: LEFT_OVER, field: 'leaveCredit' });
         return answer(200, {
-          data: { ...ledger, balanceCents: -5000, creditCents: 5000 },
+          data: { patientId: 3, paymentId: 90, balanceCents: -5000, creditCents: 5000 },
           receipt: posts.at(-1)?.emailReceipt ? { status: 'sent' } : null,
         });
       }

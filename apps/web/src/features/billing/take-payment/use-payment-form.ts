@@ -1,13 +1,7 @@
 import { useState } from 'react';
 
 import { ApiError } from '../../../lib/api-client';
-import {
-  useRecordPayment,
-  type ClientLedger,
-  type DueNow,
-  type PaymentAnswer,
-  type PaymentBody,
-} from '../api';
+import { useRecordPayment, type DueNow, type PaymentAnswer, type PaymentBody } from '../api';
 import { useCardPart } from '../cards/use-card-part';
 import { splitPayment, type OpenCharge } from '../logic/allocation';
 import { centsToInput, readMoney } from '../logic/money-input';
@@ -31,7 +25,8 @@ const FIELDS = [
 
 export type Recorded = {
   amountCents: number;
-  ledger: ClientLedger;
+  /** Where the payment leaves the client. */
+  standing: PaymentAnswer['data'];
   receipt: PaymentAnswer['receipt'];
 };
 
@@ -103,7 +98,7 @@ export function usePaymentForm(
     const recorded = (answer: PaymentAnswer) => {
       onRecorded({
         amountCents: payment.amountCents,
-        ledger: answer.data,
+        standing: answer.data,
         receipt: answer.receipt,
       });
     };
