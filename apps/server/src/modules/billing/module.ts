@@ -1,9 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { handleBillableSessions } from '../../platform/billable-sessions.ts';
+import { handleInsuranceRemittances } from '../../platform/insurance-remittance.ts';
 import { balancesRoutes } from './balances-routes.ts';
 import { cardPaymentRoutes, cardsRoutes, processorRoutes } from './cards-routes.ts';
 import { chargeSession } from './charge-session.ts';
 import { correctionRoutes } from './correction-routes.ts';
+import { postClientRemittance, reverseClientRemittance } from './era-remittance.ts';
 import { statementPrintRoutes } from './statement-print-routes.ts';
 import { statementsRoutes } from './statements-routes.ts';
 import { superbillRoutes } from './superbill-routes.ts';
@@ -17,6 +19,8 @@ import { configureCardProcessing } from './processors/index.ts';
 /** Billing (issue 19): the client ledger, charges made from sessions, balances and credits. */
 export const billingModule: FastifyPluginAsync = async (app) => {
   handleBillableSessions(chargeSession);
+  // Claims posts an ERA's payments through the platform, never importing billing.
+  handleInsuranceRemittances({ post: postClientRemittance, reverse: reverseClientRemittance });
   configureCardProcessing({ key: app.auditKey, stripe: app.stripe });
   await app.register(ledgerRoutes);
   await app.register(correctionRoutes);

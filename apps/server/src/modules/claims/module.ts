@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listenToBillableSessions } from '../../platform/billable-sessions.ts';
 import { claimAttendedSession } from './claims-service.ts';
 import { claimsRoutes } from './claims-routes.ts';
+import { eraRoutes } from './era-routes.ts';
 import { claimSetupRoutes } from './setup-routes.ts';
 
 /** Insurance claims (issue 20): the claim set-up, claims from sessions and their lists. */
@@ -11,4 +12,5 @@ export const claimsModule: FastifyPluginAsyncZod = async (app) => {
   listenToBillableSessions('claims', (db, event) => claimAttendedSession(db, event, app.now()));
   await app.register(claimSetupRoutes);
   await app.register(claimsRoutes);
+  await app.register(eraRoutes);
 };

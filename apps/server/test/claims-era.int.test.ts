@@ -1,0 +1,326 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../src/db/client.ts';
+import { ERA_MESSAGES } from '../src/modules/claims/era-service.ts';
+import { era835, type EraLine } from './era-835.ts';
+import { signedIn, testApp, type Browser, type TestApp } from './harness.ts';
+
+/**
+ * ERA 835 posting on the real database (issue 20 item 7): an insured client's attended session
+ * makes a claim (automatically) and a charge; an 835 for it pays the insurer's part, writes off
+ * the contractual adjustment and leaves the copay on the client's balance, and moves the claim
+ * to paid. The same file twice, and twice at once, posts once; an unmatched claim and an
+ * unbalanced ERA wait on problemERA; another practice's claims, a file that is not an 835 and
+ * an oversized one are refused whole; only the billing role may upload.
+ */
+
+let t: TestApp;
+let biller: Browser;
+let therapist: Browser;
+let otherOwner: Browser;
+let therapistId: number;
+let productId: number;
+let payerId: number;
+
+async function one<T>(query: ReturnType<typeof sql>): Promise<T> {
+  const [row] = await rowsOf<T>(t.database.db, query);
+  if (row === undefined) throw new Error('no row');
+  return row;
+}
+
+type Claimed = { clientId: number; claimId: number; pcn: string; line: EraLine };
+
+let account = 970_000;
+/** An insured client of therapist1 with one attended session, claimed automatically. */
+async function claimedSession(lastName: string): Promise<Claimed> {
+  account += 1;
+  const { id: clientId } = await one<{ id: number }>(
+    sql`insert into clients (practice_id, account_number, first_name, last_name, dob, gender)
+        values (1, ${account}, 'Era', ${lastName}, '1984-02-03', 'Male') returning id`,
+  );
+  await t.database.db.execute(sql`insert into client_therapists (client_id, therapist_id,
+      auto_generate_claims) values (${clientId}, ${therapistId}, true)`);
+  await t.database.db.execute(sql`insert into client_insurances (client_id, practice_insurance_id,
+      insurance_type, insurance_number, group_number)
+    values (${clientId}, ${payerId}, 'PRIMARY', ${`E${String(account)}`}, 'G100')`);
+  await t.database.db.execute(
+    sql`insert into client_diagnoses (client_id, code, position) values (${clientId}, 'F41.1', 1)`,
+  );
+  const start = new Date(Date.now() - 3 * 86_400_000);
+  const { id: eventId } = await one<{ id: number }>(
+    sql`insert into calendar_events (practice_id, therapist_id, type, start_at, end_at, allow_double_booking)
+        values (1, ${therapistId}, 'appointment', ${start.toISOString()},
+          ${new Date(start.getTime() + 3_600_000).toISOString()}, true) returning id`,
+  );
+  const { id: attendeeId } = await one<{ id: number }>(
+    sql`insert into calendar_event_attendees (event_id, client_id) values (${eventId}, ${clientId}) returning id`,
+  );
+  const saved = await therapist.post(
+    `/api/calendar/editAttendance/save?calendar_event_attendee_id=${attendeeId}` +
+      `&calendar_event_attendee_attended=1&product_id=${productId}`,
+  );
+  expect(saved.statusCode, saved.body).toBe(200);
+  const claim = await one<{
+    claimId: number;
+    pcn: string;
+    lcn: string;
+    code: string;
+    date: string;
+    charge: number;
+  }>(sql`select c.id as "claimId", v.patient_control_number as pcn, l.line_control_number as lcn,
+      l.procedure_code as code, to_char(l.date_of_service, 'YYYY-MM-DD') as date,
+      l.charge_cents as charge
+    from claims c join claim_versions v on v.claim_id = c.id
+    join claim_lines l on l.claim_version_id = v.id where c.client_id = ${clientId}`);
+  return {
+    clientId,
+    claimId: claim.claimId,
+    pcn: claim.pcn,
+    // The payer allows all but $30 of the fee and leaves a $25 copay to the client.
+    line: {
+      lineControlNumber: claim.lcn,
+      code: claim.code,
+      date: claim.date,
+      chargeCents: claim.charge,
+      paidCents: claim.charge - 5_500,
+      contractualCents: 3_000,
+      patientCents: 2_500,
+    },
+  };
+}
+
+type Answer = {
+  era: { id: number; status: string; claimsPosted: number; problems: number };
+  repeated: boolean;
+  postings: { claimId: number; paidCents: number; clientBalanceCents: number | null }[];
+  problems: { claimId: number | null; patientControlNumber: string | null; reason: string }[];
+};
+
+async function upload(text: string, browser = biller) {
+  return browser.post('/api/claims/era', { text, fileName: 'remit.835' });
+}
+
+async function posted(text: string): Promise<Answer> {
+  const answer = await upload(text);
+  expect(answer.statusCode, answer.body).toBe(200);
+  return answer.json<{ data: Answer }>().data;
+}
+
+const balanceOf = async (clientId: number) =>
+  (
+    await one<{ balance: number }>(
+      sql`select coalesce(sum(case kind when 'charge' then amount_cents when 'refund' then amount_cents
+            when 'allocation' then 0 else -amount_cents end), 0)::int as balance
+          from ledger_entries where client_id = ${clientId}`,
+    )
+  ).balance;
+
+const statusOf = async (claimId: number) =>
+  (
+    await one<{ status: string }>(
+      sql`select status from claim_events where claim_id = ${claimId} order by id desc limit 1`,
+    )
+  ).status;
+
+const countOf = async (query: ReturnType<typeof sql>) =>
+  (await one<{ n: number }>(sql`select count(*)::int as n from (${query}) q`)).n;
+
+beforeAll(async () => {
+  t = await testApp();
+  biller = await signedIn(t.app, 'biller');
+  therapist = await signedIn(t.app, 'therapist1');
+  otherOwner = await signedIn(t.app, 'owner2');
+  ({ id: therapistId } = await one<{ id: number }>(
+    sql`select t.id from therapists t join users u on u.id = t.user_id where u.username = 'therapist1'`,
+  ));
+  ({ id: productId } = await one<{ id: number }>(
+    sql`select id from products where practice_id = 1 and cpt_code = '90837' and active`,
+  ));
+  ({ id: payerId } = await one<{ id: number }>(
+    sql`select id from practice_insurances where practice_id = 1 order by id limit 1`,
+  ));
+}, 120_000);
+afterAll(() => t.close());
+
+describe('posting an 835', () => {
+  it('pays the insurer’s part, writes off the contractual amount, leaves the copay to the client and marks the claim paid', async () => {
+    const claimed = await claimedSession('Paid');
+    const before = await balanceOf(claimed.clientId);
+    expect(before).toBe(claimed.line.chargeCents);
+    const answer = await posted(
+      era835({
+        traceNumber: 'CHK-PAID-1',
+        claims: [{ patientControlNumber: claimed.pcn, lines: [claimed.line] }],
+      }),
+    );
+    expect(answer.repeated).toBe(false);
+    expect(answer.era).toMatchObject({ status: 'posted', claimsPosted: 1, problems: 0 });
+    expect(answer.postings).toEqual([
+      expect.objectContaining({
+        claimId: claimed.claimId,
+        paidCents: claimed.line.paidCents,
+        clientBalanceCents: 2_500,
+      }),
+    ]);
+    expect(await balanceOf(claimed.clientId)).toBe(2_500);
+    expect(await statusOf(claimed.claimId)).toBe('paid');
+    const payment = await one<{ method: string; source: string; reference: string }>(
+      sql`select payment_method as method, payment_source as source, reference from ledger_entries
+          where client_id = ${claimed.clientId} and kind = 'payment'`,
+    );
+    expect(payment).toEqual({ method: 'era', source: 'insurance', reference: 'CHK-PAID-1' });
+    const files = await biller.get('/api/claims/era?limit=5');
+    expect(files.json<{ data: { rows: { id: number }[] } }>().data.rows[0]?.id).toBe(answer.era.id);
+  });
+
+  it('posts the same file once: a second upload answers the first posting', async () => {
+    const claimed = await claimedSession('Twice');
+    const text = era835({
+      traceNumber: 'CHK-TWICE-1',
+      claims: [{ patientControlNumber: claimed.pcn, lines: [claimed.line] }],
+    });
+    const first = await posted(text);
+    const second = await posted(text);
+    expect(second.repeated).toBe(true);
+    expect(second.era.id).toBe(first.era.id);
+    expect(second.postings).toEqual(first.postings);
+    // The same payment in another envelope (fetched after the upload): its keys are posted.
+    const again = await posted(`${text}\n`);
+    expect(again).toMatchObject({ repeated: true, era: { id: first.era.id } });
+    expect(await balanceOf(claimed.clientId)).toBe(2_500);
+    expect(
+      await countOf(
+        sql`select 1 from ledger_entries where client_id = ${claimed.clientId} and kind = 'payment'`,
+      ),
+    ).toBe(1);
+  });
+
+  it('posts a file uploaded twice at once only once', async () => {
+    const claimed = await claimedSession('AtOnce');
+    const text = era835({
+      traceNumber: 'CHK-ATONCE-1',
+      claims: [{ patientControlNumber: claimed.pcn, lines: [claimed.line] }],
+    });
+    const answers = await Promise.all([upload(text), upload(text)]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    const repeated = answers.map((a) => a.json<{ data: Answer }>().data.repeated).sort();
+    expect(repeated).toEqual([false, true]);
+    expect(await countOf(sql`select 1 from era_postings where claim_id = ${claimed.claimId}`)).toBe(
+      1,
+    );
+    expect(await countOf(sql`select 1 from era_files where trace_number = 'CHK-ATONCE-1'`)).toBe(1);
+    expect(await balanceOf(claimed.clientId)).toBe(2_500);
+  });
+});
+
+describe('problems', () => {
+  it('posts what matches and puts a claim of no one on problemERA', async () => {
+    const claimed = await claimedSession('Partly');
+    const answer = await posted(
+      era835({
+        traceNumber: 'CHK-UNMATCHED-1',
+        claims: [
+          { patientControlNumber: claimed.pcn, lines: [claimed.line] },
+          {
+            patientControlNumber: 'NOSUCH-1',
+            lines: [
+              {
+                code: '90834',
+                date: '2024-06-18',
+                chargeCents: 12_000,
+                paidCents: 9_000,
+                contractualCents: 3_000,
+              },
+            ],
+          },
+        ],
+      }),
+    );
+    expect(answer.era).toMatchObject({ status: 'problem', claimsPosted: 1, problems: 1 });
+    expect(answer.problems).toEqual([
+      expect.objectContaining({
+        claimId: null,
+        patientControlNumber: 'NOSUCH-1',
+        reason: 'No claim of the practice has the patient control number NOSUCH-1.',
+      }),
+    ]);
+    const list = await biller.get('/api/claims/era/problems?limit=10');
+    expect(list.statusCode).toBe(200);
+    const rows = list.json<{
+      data: { rows: { patientControlNumber: string; traceNumber: string }[]; total: number };
+    }>().data;
+    expect(rows.rows[0]).toMatchObject({
+      patientControlNumber: 'NOSUCH-1',
+      traceNumber: 'CHK-UNMATCHED-1',
+    });
+  });
+
+  it('posts nothing of an ERA that does not balance, and says how far apart it is', async () => {
+    const claimed = await claimedSession('Unbalanced');
+    const answer = await posted(
+      era835({
+        traceNumber: 'CHK-UNBALANCED-1',
+        paymentCents: 100,
+        claims: [{ patientControlNumber: claimed.pcn, lines: [claimed.line] }],
+      }),
+    );
+    expect(answer.postings).toEqual([]);
+    expect(answer.era.status).toBe('problem');
+    expect(answer.problems[0]?.reason).toMatch(/is not what its claims paid .* apart/);
+    expect(await balanceOf(claimed.clientId)).toBe(claimed.line.chargeCents);
+    expect(await statusOf(claimed.claimId)).not.toBe('paid');
+  });
+});
+
+describe('refused, nothing written', () => {
+  const files = () => countOf(sql`select 1 from era_files`);
+
+  it('refuses a file that is not an 835, naming the field', async () => {
+    const before = await files();
+    for (const text of [
+      'hello',
+      era835({ traceNumber: 'X', claims: [] }).replace('ST*835', 'ST*999'),
+    ]) {
+      const answer = await upload(text);
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toMatchObject({ field: 'text' });
+    }
+    expect(await files()).toBe(before);
+  });
+
+  it('refuses an oversized file, naming the field', async () => {
+    const answer = await upload('I'.repeat(2_000_001));
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({ field: 'text' });
+  });
+
+  it('refuses an 835 for another practice’s claims', async () => {
+    const claimed = await claimedSession('Elsewhere');
+    const before = await files();
+    const answer = await upload(
+      era835({
+        traceNumber: 'CHK-OTHER-1',
+        claims: [{ patientControlNumber: claimed.pcn, lines: [claimed.line] }],
+      }),
+      otherOwner,
+    );
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({ field: 'text', message: ERA_MESSAGES.otherPractice });
+    expect(await files()).toBe(before);
+    expect(await balanceOf(claimed.clientId)).toBe(claimed.line.chargeCents);
+    // Nor does the other practice see this practice's files or problems.
+    const theirs = await otherOwner.get('/api/claims/era/problems');
+    expect(theirs.json<{ data: { total: number } }>().data.total).toBe(0);
+  });
+
+  it('is the billing role’s: a therapist is refused', async () => {
+    const answer = await upload(era835({ traceNumber: 'CHK-ROLE-1', claims: [] }), therapist);
+    expect(answer.statusCode).toBe(403);
+    expect((await therapist.get('/api/claims/era/problems')).statusCode).toBe(403);
+  });
+
+  it('needs the CSRF token', async () => {
+    const answer = await biller.post('/api/claims/era', { text: 'x' }, { csrf: false });
+    expect(answer.statusCode).toBe(403);
+  });
+});
