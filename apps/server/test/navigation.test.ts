@@ -185,23 +185,27 @@ describe('navigation per role', () => {
     ['therapist1', false],
     ['scheduler', false],
     ['client1', false],
-  ])('%s: the Insurance area (payers, claim set-up, two claim lists and five reports) %s', (username, has) => {
-    const insurance = buildNavigation(inputFor(username)).main.find((i) => i.id === 'insurance');
-    expect(Boolean(insurance)).toBe(has);
-    if (insurance) {
-      expect(insurance.children?.map((c) => c.to)).toEqual([
-        '/insurance/reports/expiringPolicies',
-        '/insurance/reports/expiringPrecerts',
-        '/insurance/reports/unconfirmedPolicies',
-        '/insurance/reports/unverifiedPolicies',
-        '/insurance/reports/visitLimits',
-        '/practice/insurance',
-        '/perclaim/setup',
-        '/billing/claim/readyToSubmit',
-        '/billing/claim/scrubProblem',
-      ]);
-    }
-  });
+  ])(
+    '%s: the Insurance area (payers, claim set-up, three claim lists and five reports) %s',
+    (username, has) => {
+      const insurance = buildNavigation(inputFor(username)).main.find((i) => i.id === 'insurance');
+      expect(Boolean(insurance)).toBe(has);
+      if (insurance) {
+        expect(insurance.children?.map((c) => c.to)).toEqual([
+          '/insurance/reports/expiringPolicies',
+          '/insurance/reports/expiringPrecerts',
+          '/insurance/reports/unconfirmedPolicies',
+          '/insurance/reports/unverifiedPolicies',
+          '/insurance/reports/visitLimits',
+          '/practice/insurance',
+          '/perclaim/setup',
+          '/billing/claim/readyToSubmit',
+          '/billing/claim/scrubProblem',
+          '/billing/claim/problemERA',
+        ]);
+      }
+    },
+  );
 
   it.each([
     ['owner', true],

@@ -188,12 +188,11 @@ async function postPlan(db: Db, ctx: Context, plan: EraPostingPlan, ours: readon
 
 /** What an upload answers: the file, its postings, its PLB amounts and its problems. */
 export async function eraAnswer(db: Db, practiceId: number, fileId: number, repeated: boolean) {
-  const [era, postings, providerAdjustments, problems] = await Promise.all([
-    eraFile(db, practiceId, fileId),
-    filePostings(db, practiceId, fileId),
-    filePracticeEntries(db, practiceId, fileId),
-    fileProblems(db, practiceId, fileId),
-  ]);
+  // One after another: in a transaction they share one connection.
+  const era = await eraFile(db, practiceId, fileId);
+  const postings = await filePostings(db, practiceId, fileId);
+  const providerAdjustments = await filePracticeEntries(db, practiceId, fileId);
+  const problems = await fileProblems(db, practiceId, fileId);
   return { era, repeated, postings, providerAdjustments, problems };
 }
 

@@ -283,6 +283,14 @@ function insuranceItems(authorities: string[], insuranceEnabled: boolean): NavIt
           kind: 'route',
           to: '/billing/claim/scrubProblem',
         },
+        // ERA problems (issue 20 item 7): what an 835 could not post, for a person to resolve.
+        {
+          id: 'claims-problem-era',
+          label: 'ERA problems',
+          icon: 'policy',
+          kind: 'route',
+          to: '/billing/claim/problemERA',
+        },
       ],
     },
   ];

@@ -100,7 +100,10 @@ export function billingPages(queryClient: QueryClient): RouteObject[] {
     {
       path: relative(billingRoutes.insurancePayments.path),
       loader: roleLoader(queryClient, 'billing'),
-      lazy: async () => ({ Component: (await reports()).InsurancePaymentsPage }),
+      // Composed with claims' ERA upload (app/ composes areas).
+      lazy: async () => ({
+        Component: (await import('../insurance-payments-page')).InsurancePaymentsWithEra,
+      }),
     },
   ];
 }

@@ -32,5 +32,12 @@ export function claimPages(queryClient: QueryClient): RouteObject[] {
       loader: roleLoader(queryClient, 'billing'),
       lazy: async () => ({ Component: (await lists()).ScrubProblemPage }),
     },
+    {
+      path: relative(claimRoutes.problemEra.path),
+      loader: roleLoader(queryClient, 'billing'),
+      lazy: async () => ({
+        Component: (await import('../../features/claims/era/problem-era-page')).ProblemEraPage,
+      }),
+    },
   ];
 }

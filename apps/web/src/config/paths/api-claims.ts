@@ -7,4 +7,8 @@ export const claimsApi = {
   setup: '/api/claims/setup',
   /** GET one status's claims (`?limit=&offset=`). */
   list: (status: string) => `/api/claims/list/${encodeURIComponent(status)}`,
+  /** POST an 835's text to post it; GET the ERAs received (`?limit=&offset=`). */
+  era: '/api/claims/era',
+  /** GET what ERAs could not post: the problemERA list (`?limit=&offset=`). */
+  eraProblems: '/api/claims/era/problems',
 } as const;

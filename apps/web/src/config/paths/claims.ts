@@ -14,4 +14,9 @@ export const claimRoutes = {
     path: '/billing/claim/scrubProblem',
     getHref: () => '/billing/claim/scrubProblem',
   },
+  /** What an ERA (835) could not post: unmatched claims, an unbalanced payment. */
+  problemEra: {
+    path: '/billing/claim/problemERA',
+    getHref: () => '/billing/claim/problemERA',
+  },
 } as const;

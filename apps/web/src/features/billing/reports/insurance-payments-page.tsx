@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import { formatUsDate } from '@openpractice/domain';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 
 import { ClientBillingLink } from '../balances/client-link';
 import { METHOD_LABELS } from '../logic/entry-text';
@@ -28,8 +28,11 @@ const COLUMNS: readonly Column<InsuranceRow, InsurancePage['totals']>[] = [
   },
 ];
 
-/** `/billing/payments/insurance` (spec-1 §2): insurers' payments, keyed by hand for now. */
-export function InsurancePaymentsPage() {
+/**
+ * `/billing/payments/insurance` (spec-1 §2): insurers' payments, keyed by hand or posted from an
+ * ERA. `extraActions` is claims' ERA upload, composed in app/ (features never import each other).
+ */
+export function InsurancePaymentsPage({ extraActions }: { extraActions?: ReactNode } = {}) {
   const [entering, setEntering] = useState(false);
   return (
     <>
@@ -37,18 +40,21 @@ export function InsurancePaymentsPage() {
         report="insurance"
         title="Insurance payments"
         what="insurance payments"
-        description="Insurers’ payments by the day they were recorded, with the payer’s check or payment number. Entered by hand for now; payments from electronic remittances will be posted here by claims. Totals are over every payment in the filter."
+        description="Insurers’ payments by the day they were recorded, with the payer’s check or payment number. Entered by hand, or posted from the payer’s electronic remittance (ERA 835) by uploading it. Totals are over every payment in the filter."
         empty="No insurance payment under this filter."
         client
         actions={
-          <Button
-            variant="contained"
-            onClick={() => {
-              setEntering(true);
-            }}
-          >
-            Enter an insurance payment
-          </Button>
+          <>
+            {extraActions}
+            <Button
+              variant="contained"
+              onClick={() => {
+                setEntering(true);
+              }}
+            >
+              Enter an insurance payment
+            </Button>
+          </>
         }
         toCsv={(rows) => reportCsv(COLUMNS, rows)}
       >
