@@ -44,3 +44,4 @@ export * from './era-match.ts';
 export * from './era-entries.ts';
 export * from './era-post.ts';
 export * from './ack-outcome.ts';
+export * from './cms1500-boxes.ts';
