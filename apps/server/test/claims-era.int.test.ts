@@ -173,6 +173,25 @@ describe('posting an 835', () => {
     expect(files.json<{ data: { rows: { id: number }[] } }>().data.rows[0]?.id).toBe(answer.era.id);
   });
 
+  it('spreads a claim paid as a whole over its sessions’ charges', async () => {
+    const claimed = await claimedSession('Whole');
+    const { paidCents, contractualCents, patientCents, chargeCents } = claimed.line;
+    const answer = await posted(
+      era835({
+        traceNumber: 'CHK-WHOLE-1',
+        claims: [
+          {
+            patientControlNumber: claimed.pcn,
+            lines: [],
+            whole: { chargeCents, paidCents, contractualCents, patientCents },
+          },
+        ],
+      }),
+    );
+    expect(answer.postings[0]).toMatchObject({ paidCents, clientBalanceCents: 2_500 });
+    expect(await balanceOf(claimed.clientId)).toBe(2_500);
+  });
+
   it('posts the same file once: a second upload answers the first posting', async () => {
     const claimed = await claimedSession('Twice');
     const text = era835({

@@ -19,6 +19,8 @@ export type EraClaim = {
   status?: string;
   payerClaimNumber?: string;
   lines: EraLine[];
+  /** A claim paid as a whole (no service lines): its amounts, with claim-level CAS. */
+  whole?: Omit<EraLine, 'lineControlNumber' | 'code' | 'date'>;
 };
 
 const money = (cents: number) => (cents / 100).toFixed(2);
@@ -28,18 +30,24 @@ const sum = (values: number[]) => values.reduce((total, value) => total + value,
 const ISA =
   'ISA*00*          *00*          *ZZ*CLEARINGHOUSE  *ZZ*OPENPRACTICE   *240719*0900*^*00501*000007001*0*T*:~';
 
+const adjustments = (amounts: Pick<EraLine, 'contractualCents' | 'patientCents'>) => [
+  ...(amounts.contractualCents ? [`CAS*CO*45*${money(amounts.contractualCents)}`] : []),
+  ...(amounts.patientCents ? [`CAS*PR*3*${money(amounts.patientCents)}`] : []),
+];
+
 function claimSegments(claim: EraClaim): string[] {
-  const charge = sum(claim.lines.map((l) => l.chargeCents));
-  const paid = sum(claim.lines.map((l) => l.paidCents));
-  const patient = sum(claim.lines.map((l) => l.patientCents ?? 0));
+  const amounts = claim.whole ? [claim.whole] : claim.lines;
+  const charge = sum(amounts.map((l) => l.chargeCents));
+  const paid = sum(amounts.map((l) => l.paidCents));
+  const patient = sum(amounts.map((l) => l.patientCents ?? 0));
   return [
     `CLP*${claim.patientControlNumber}*${claim.status ?? '1'}*${money(charge)}*${money(paid)}*${money(patient)}*12*${claim.payerClaimNumber ?? 'PCN1'}*11*1`,
+    ...(claim.whole ? adjustments(claim.whole) : []),
     'NM1*QC*1*DOE*JANE****MI*W123456789',
     ...claim.lines.flatMap((line) => [
       `SVC*HC:${line.code}*${money(line.chargeCents)}*${money(line.paidCents)}**1`,
       `DTM*472*${day(line.date)}`,
-      ...(line.contractualCents ? [`CAS*CO*45*${money(line.contractualCents)}`] : []),
-      ...(line.patientCents ? [`CAS*PR*3*${money(line.patientCents)}`] : []),
+      ...adjustments(line),
       ...(line.lineControlNumber ? [`REF*6R*${line.lineControlNumber}`] : []),
     ]),
   ];
@@ -51,7 +59,9 @@ export function era835(input: {
   claims: EraClaim[];
   paymentCents?: number;
 }): string {
-  const paid = sum(input.claims.flatMap((c) => c.lines.map((l) => l.paidCents)));
+  const paid = sum(
+    input.claims.map((c) => (c.whole ? c.whole.paidCents : sum(c.lines.map((l) => l.paidCents)))),
+  );
   const body = [
     'ST*835*0001',
     `BPR*I*${money(input.paymentCents ?? paid)}*C*CHK************20240722`,
