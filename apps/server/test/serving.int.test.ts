@@ -1,11 +1,12 @@
 import { mkdtempSync, writeFileSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { Database } from '../src/db/client.ts';
+import { SESSION_COOKIE } from '../src/platform/sessions.ts';
 import { signedIn, testDatabase } from './harness.ts';
 
 let app: FastifyInstance;
@@ -18,7 +19,25 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(
     join(dist, 'index.html'),
-    '<!doctype html><html lang="en"><script type="module" src="/n/assets/index-AbC12345.js"></script></html>',
+    '<!doctype html><html lang="en"><head><script type="module" src="/n/assets/index-AbC12345.js"></script></head></html>',
+  );
+  // What Vite's manifest says each layout loads (web-preloads.ts), less what the entry does.
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(
+    join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-AbC12345.js', imports: ['_react.js'] },
+      '_react.js': { file: 'assets/react-Aaaa1111.js' },
+      '_mui.js': { file: 'assets/mui-Cccc3333.js', imports: ['_react.js'] },
+      'src/app/layouts/default-layout.tsx': {
+        file: 'assets/default-layout-Bbbb2222.js',
+        imports: ['index.html', '_react.js', '_mui.js'],
+      },
+      'src/app/layouts/public-layout.tsx': {
+        file: 'assets/public-layout-Dddd4444.js',
+        imports: ['_mui.js'],
+      },
+    }),
   );
   writeFileSync(join(dist, 'assets', 'index-AbC12345.js'), script);
   writeFileSync(join(dist, 'assets', 'index-AbC12345.js.br'), brotliCompressSync(script));
@@ -71,6 +90,40 @@ describe('serving the web app', () => {
     expect(
       (await app.inject({ method: 'GET', url: '/n/assets/gone-XyZ98765.js' })).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('the first load asks for its layout with the entry (issue 24)', () => {
+  const preloads = (body: string) =>
+    [...body.matchAll(/rel="modulepreload" crossorigin href="\/n\/assets\/([^"]+)"/g)].map(
+      (m) => m[1],
+    );
+  const session = { cookie: `${SESSION_COOKIE}=some-token` };
+
+  it('a signed-in page, with a session: the signed-in layout and what it imports, not the entry’s', async () => {
+    const response = await app.inject({ method: 'GET', url: '/n/schedule', headers: session });
+    expect(preloads(response.body)).toEqual(['default-layout-Bbbb2222.js', 'mui-Cccc3333.js']);
+  });
+
+  it('the same page compressed says the same', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/n/schedule',
+      headers: { ...session, 'accept-encoding': 'br' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(preloads(brotliDecompressSync(response.rawPayload).toString('utf8'))).toHaveLength(2);
+  });
+
+  it.each([
+    ['/n/schedule', {}, []],
+    ['/n/public/findYourTherapist/3', {}, ['public-layout-Dddd4444.js', 'mui-Cccc3333.js']],
+    ['/n/public/login', session, []],
+    ['/n/iframe/client/3/treatmentPlans', session, []],
+  ] as const)('%s with %j preloads %j', async (url, headers, expected) => {
+    const response = await app.inject({ method: 'GET', url, headers });
+    expect(response.statusCode).toBe(200);
+    expect(preloads(response.body)).toEqual(expected);
   });
 });
 

@@ -1,6 +1,9 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sessionTokenOf } from './cookies.ts';
+import { layoutFor, layoutPreloads, type PreloadedLayout } from './web-preloads.ts';
 
 /**
  * Serves the built web app under /n/. Files are read once into memory with
@@ -64,8 +67,24 @@ function send(request: FastifyRequest, reply: FastifyReply, asset: Asset) {
   return reply.send(asset.body);
 }
 
+/** index.html asking for a layout's chunks with the entry's (web-preloads.ts), compressed once. */
+function withPreloads(index: Asset, links: string): Asset {
+  if (links === '') return index;
+  const body = Buffer.from(
+    index.body.toString('utf8').replace('</head>', `  ${links}\n  </head>`),
+    'utf8',
+  );
+  return { ...index, body, br: brotliCompressSync(body), gz: gzipSync(body) };
+}
+
 export function serveWebApp(app: FastifyInstance, distDir: string): void {
   const assets = existsSync(join(distDir, 'index.html')) ? loadAssets(distDir) : undefined;
+  const plainIndex = assets?.get('/index.html');
+  const links = layoutPreloads(distDir, '/n/');
+  const indexFor: Record<PreloadedLayout, Asset | undefined> = {
+    signedIn: plainIndex && withPreloads(plainIndex, links.signedIn),
+    public: plainIndex && withPreloads(plainIndex, links.public),
+  };
 
   app.get('/', (_request, reply) => reply.redirect('/n/'));
   app.get('/n', (_request, reply) => reply.redirect('/n/'));
@@ -81,7 +100,8 @@ export function serveWebApp(app: FastifyInstance, distDir: string): void {
     if (asset && path !== 'index.html') return send(request, reply, asset);
     // A missing file under assets/ is a real 404 (a stale chunk), not a page.
     if (path.startsWith('assets/')) return reply.status(404).type('text/plain').send('Not found');
-    const index = assets.get('/index.html');
+    const layout = layoutFor(path, sessionTokenOf(request) !== undefined);
+    const index = layout ? indexFor[layout] : plainIndex;
     if (!index) return reply.status(404).send();
     return send(request, reply, index);
   });
