@@ -92,7 +92,12 @@ async function claimedSession(lastName: string): Promise<Claimed> {
 type Answer = {
   era: { id: number; status: string; claimsPosted: number; problems: number };
   repeated: boolean;
-  postings: { claimId: number; paidCents: number; clientBalanceCents: number | null }[];
+  postings: {
+    claimId: number;
+    kind: string;
+    paidCents: number;
+    clientBalanceCents: number | null;
+  }[];
   problems: { claimId: number | null; patientControlNumber: string | null; reason: string }[];
 };
 
@@ -190,6 +195,44 @@ describe('posting an 835', () => {
     );
     expect(answer.postings[0]).toMatchObject({ paidCents, clientBalanceCents: 2_500 });
     expect(await balanceOf(claimed.clientId)).toBe(2_500);
+  });
+
+  it('reverses an earlier payment and posts its correction (CLP02 22, then the new answer)', async () => {
+    const claimed = await claimedSession('Reversed');
+    const { line } = claimed;
+    await posted(
+      era835({
+        traceNumber: 'CHK-REV-1',
+        claims: [{ patientControlNumber: claimed.pcn, payerClaimNumber: 'ORIG1', lines: [line] }],
+      }),
+    );
+    const negated = {
+      ...line,
+      chargeCents: -line.chargeCents,
+      paidCents: -line.paidCents,
+      contractualCents: -(line.contractualCents ?? 0),
+      patientCents: -(line.patientCents ?? 0),
+    };
+    // The payer meant a $40 copay: it takes its payment back and pays $15 less.
+    const corrected = { ...line, paidCents: line.paidCents - 1_500, patientCents: 4_000 };
+    const answer = await posted(
+      era835({
+        traceNumber: 'CHK-REV-2',
+        claims: [
+          {
+            patientControlNumber: claimed.pcn,
+            status: '22',
+            payerClaimNumber: 'ORIG1',
+            lines: [negated],
+          },
+          { patientControlNumber: claimed.pcn, payerClaimNumber: 'CORR1', lines: [corrected] },
+        ],
+      }),
+    );
+    expect(answer.problems).toEqual([]);
+    expect(answer.postings.map((p) => p.kind)).toEqual(['reversal', 'payment']);
+    expect(await balanceOf(claimed.clientId)).toBe(4_000);
+    expect(await statusOf(claimed.claimId)).toBe('paid');
   });
 
   it('posts the same file once: a second upload answers the first posting', async () => {

@@ -10,7 +10,7 @@ import {
   type Remittance835,
 } from '@openpractice/domain';
 import type { Db } from '../../db/client.ts';
-import { badRequest } from '../../platform/errors.ts';
+import { AppError, badRequest } from '../../platform/errors.ts';
 import {
   postRemittance,
   reverseRemittance,
@@ -148,11 +148,31 @@ async function moveClaim(
   );
 }
 
-async function postPlan(db: Db, ctx: Context, plan: EraPostingPlan, ours: readonly ClaimFacts[]) {
+/** Writes a plan; answers how many claims it posted. */
+async function postPlan(
+  db: Db,
+  ctx: Context,
+  plan: EraPostingPlan,
+  ours: readonly ClaimFacts[],
+): Promise<number> {
+  let posted = 0;
   const byId = new Map(ours.map((claim) => [claim.claimId, claim]));
   for (const posting of plan.postings) {
     const claim = byId.get(posting.claimId);
-    if (claim) await postClaim(db, ctx, posting, claim);
+    if (!claim) continue;
+    try {
+      // A savepoint per claim: a claim the ledger refuses (a reversal of a payment a person
+      // has since refunded) becomes a problem, and the rest of the ERA still posts.
+      await db.transaction((savepoint) => postClaim(savepoint, ctx, posting, claim));
+      posted += 1;
+    } catch (error) {
+      if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
+      plan.problems.push({
+        claimId: posting.claimId,
+        patientControlNumber: posting.patientControlNumber,
+        reason: `Claim ${posting.patientControlNumber} could not be posted: ${error.message}`,
+      });
+    }
   }
   for (const entry of plan.practiceEntries) {
     await insertPosting(db, {
@@ -184,6 +204,7 @@ async function postPlan(db: Db, ctx: Context, plan: EraPostingPlan, ours: readon
     if (claim)
       await moveClaim(db, ctx, claim, 'problemEra', { eraId: ctx.fileId, reason: problem.reason });
   }
+  return posted;
 }
 
 /** What an upload answers: the file, its postings, its PLB amounts and its problems. */
@@ -248,6 +269,7 @@ export async function uploadEra(
     ),
     paymentDate: head.payment.date ?? null,
   });
+  let posted = 0;
   for (const [index, plan] of plans.entries()) {
     const remittance = remittances[index] ?? head;
     const ctx = {
@@ -257,12 +279,12 @@ export async function uploadEra(
       reference: remittance.traceNumber,
       payer: remittance.payer.name ?? plan.payerId,
     };
-    await postPlan(db, ctx, plan, ours);
+    posted += await postPlan(db, ctx, plan, ours);
   }
   await finishEraFile(
     db,
     fileId,
-    plans.reduce((total, p) => total + p.postings.length, 0),
+    posted,
     plans.reduce((total, p) => total + p.problems.length, 0),
   );
   return eraAnswer(db, practiceId, fileId, false);
