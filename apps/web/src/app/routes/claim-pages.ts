@@ -6,7 +6,7 @@ import { claimRoutes } from '../../config/paths/claims';
 import { roleLoader } from '../loaders';
 import { relative } from './relative-path';
 
-// One import for both lists: every import() here adds its preload list to the router.
+// One import for the lists: every import() here adds its preload list to the router.
 const lists = () => import('../../features/claims/lists/claim-list-page');
 
 /**
@@ -35,9 +35,7 @@ export function claimPages(queryClient: QueryClient): RouteObject[] {
     {
       path: relative(claimRoutes.problemEra.path),
       loader: roleLoader(queryClient, 'billing'),
-      lazy: async () => ({
-        Component: (await import('../../features/claims/era/problem-era-page')).ProblemEraPage,
-      }),
+      lazy: async () => ({ Component: (await lists()).ProblemEraPage }),
     },
   ];
 }

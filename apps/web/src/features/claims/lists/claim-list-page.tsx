@@ -171,6 +171,9 @@ function ClaimListPage({ status }: { status: ClaimListStatus }) {
   );
 }
 
+/** `/billing/claim/problemERA`: in this chunk, so the router carries one import for the lists. */
+export { ProblemEraPage } from '../era/problem-era-page';
+
 /** `/billing/claim/readyToSubmit` (spec-1 §2). */
 export function ReadyToSubmitPage() {
   return <ClaimListPage status="readyToSubmit" />;
