@@ -19,6 +19,7 @@ import { seedDemoCalendar } from './demo-calendar.ts';
 import { seedDemoClients } from './demo-clients.ts';
 import { seedDemoCardProcessors } from './demo-cards.ts';
 import { seedDemoClaims, seedDemoClaimSetup } from './demo-claims.ts';
+import { seedDemoPaperClaims } from './demo-claims-print.ts';
 import { seedDemoBilling } from './demo-billing.ts';
 import { seedCast, seedExternalAgent } from './demo-staff.ts';
 import { addStandardPlacesOfService } from './places-of-service.ts';
@@ -254,5 +255,6 @@ async function seedDemoRows(db: Db, afterStep: SeedStepHook): Promise<void> {
     new Date(),
   );
   await seedDemoClaims(db, first.id, new Date());
+  await seedDemoPaperClaims(db, first.id, new Date());
   await afterStep('billing');
 }

@@ -21,11 +21,11 @@ import { loadClaimSources } from './claim-sources.ts';
  */
 
 /** The newest version of each claim, and its newest event (the status the log derives). */
-const CURRENT = sql`claim_versions v
+export const CURRENT = sql`claim_versions v
   join claims c on c.id = v.claim_id
   join lateral (select ev.status, ev.detail from claim_events ev
     where ev.claim_version_id = v.id order by ev.id desc limit 1) last on true`;
-const NEWEST = sql`not exists (select 1 from claim_versions n where n.claim_id = v.claim_id and n.version > v.version)`;
+export const NEWEST = sql`not exists (select 1 from claim_versions n where n.claim_id = v.claim_id and n.version > v.version)`;
 
 type Pending = {
   id: number;
@@ -102,15 +102,25 @@ export type ClaimListRow = {
   problems: StoredProblem[];
 };
 
-const listWhere = (practiceId: number, status: ClaimStatus): SQL =>
-  sql`v.practice_id = ${practiceId} and ${NEWEST} and last.status = ${status}`;
+const listWhere = (practiceId: number, status: ClaimStatus | null, narrower: SQL): SQL =>
+  sql`v.practice_id = ${practiceId} and ${NEWEST} and ${status === null ? sql`true` : sql`last.status = ${status}`} and ${narrower}`;
 
-/** One status's claims, oldest service first, and how many there are. */
+/**
+ * One status's claims, oldest service first, and how many there are; `narrower` is a further
+ * condition on the version `v`, its claim `c` and its newest event `last` (the print lists',
+ * which pass no status and say which statuses they take).
+ */
 export async function claimList(
   db: Db,
-  input: { practiceId: number; status: ClaimStatus; limit: number; offset: number },
+  input: {
+    practiceId: number;
+    status: ClaimStatus | null;
+    limit: number;
+    offset: number;
+    narrower?: SQL;
+  },
 ): Promise<{ rows: ClaimListRow[]; total: number }> {
-  const where = listWhere(input.practiceId, input.status);
+  const where = listWhere(input.practiceId, input.status, input.narrower ?? sql`true`);
   const rows = await rowsOf<ClaimListRow>(
     db,
     sql`select v.claim_id as "claimId", v.version, v.patient_control_number as "patientControlNumber",

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listenToBillableSessions } from '../../platform/billable-sessions.ts';
 import { claimAttendedSession } from './claims-service.ts';
+import { claimsPrintRoutes } from './claims-print-routes.ts';
 import { claimsRoutes } from './claims-routes.ts';
 import { eraRoutes } from './era-routes.ts';
 import { claimSetupRoutes } from './setup-routes.ts';
@@ -12,5 +13,6 @@ export const claimsModule: FastifyPluginAsyncZod = async (app) => {
   listenToBillableSessions('claims', (db, event) => claimAttendedSession(db, event, app.now()));
   await app.register(claimSetupRoutes);
   await app.register(claimsRoutes);
+  await app.register(claimsPrintRoutes);
   await app.register(eraRoutes);
 };

@@ -1,0 +1,198 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../src/db/client.ts';
+import { PRINT_MESSAGES } from '../src/modules/claims/claims-print.ts';
+import { signedIn, testApp, type Browser, type TestApp } from './harness.ts';
+
+/**
+ * Paper claims on the real database (issue 20 item 5): the demo gives each print list a claim;
+ * only the billing role prints; another practice's claim is a 404; a printed CMS-1500 (read
+ * back with pdftotext) holds the client's name and the CPT in capitals, in both modes, and the
+ * claim is submitted by a `submitted` event (so printing it again is refused); the simple
+ * summary is a copy and leaves the claim ready; each print is audited with its clients.
+ */
+
+let t: TestApp;
+let biller: Browser;
+let therapist: Browser;
+let otherOwner: Browser;
+const tmp = mkdtempSync(join(tmpdir(), 'claims-print-'));
+
+type Row = { claimId: number; patientId: number; clientName: string; patientControlNumber: string };
+
+function pdfText(bytes: Buffer): string {
+  const path = join(tmp, `${Math.random().toString(36).slice(2)}.pdf`);
+  writeFileSync(path, bytes);
+  return execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
+}
+
+function pdfPages(bytes: Buffer): number {
+  const path = join(tmp, `${Math.random().toString(36).slice(2)}.pdf`);
+  writeFileSync(path, bytes);
+  const info = execFileSync('pdfinfo', [path], { encoding: 'utf8' });
+  return Number(/Pages:\s+(\d+)/.exec(info)?.[1] ?? 0);
+}
+
+async function printList(list: string, browser = biller): Promise<Row[]> {
+  const answer = await browser.get(`/api/claims/print/${list}?limit=200`);
+  expect(answer.statusCode, answer.body).toBe(200);
+  return answer.json<{ data: { rows: Row[] } }>().data.rows;
+}
+
+const print = (body: Record<string, unknown>, browser = biller) =>
+  browser.post('/api/claims/print', body);
+
+const eventsOf = (claimId: number) =>
+  rowsOf<{ kind: string; status: string; detail: Record<string, unknown> }>(
+    t.database.db,
+    sql`select kind, status, detail from claim_events where claim_id = ${claimId} order by id`,
+  );
+
+/** The claim's first service code, as its line holds it. */
+async function codeOf(claimId: number): Promise<string> {
+  const [line] = await rowsOf<{ code: string }>(
+    t.database.db,
+    sql`select procedure_code as code from claim_lines where claim_id = ${claimId} order by id limit 1`,
+  );
+  if (!line) throw new Error('no claim line');
+  return line.code;
+}
+
+/** What the client's name looks like in box 2: LAST, FIRST. */
+const boxName = (clientName: string) => {
+  const [first, ...rest] = clientName.split(' ');
+  return `${rest.join(' ')}, ${first ?? ''}`.toUpperCase();
+};
+
+beforeAll(async () => {
+  t = await testApp();
+  biller = await signedIn(t.app, 'biller');
+  therapist = await signedIn(t.app, 'therapist2');
+  otherOwner = await signedIn(t.app, 'owner2');
+}, 120_000);
+afterAll(() => t.close());
+
+describe('the demo practice', () => {
+  it('has a claim on each print list', async () => {
+    for (const list of ['primary', 'secondary', 'simple'])
+      expect((await printList(list)).length, list).toBeGreaterThan(0);
+  });
+
+  it('shows another practice none of them', async () => {
+    const ours = new Set((await printList('simple')).map((r) => r.claimId));
+    const theirs = await printList('simple', otherOwner);
+    expect(theirs.filter((r) => ours.has(r.claimId))).toEqual([]);
+  });
+});
+
+describe('who may', () => {
+  it('refuses a therapist without the billing role, listing or printing', async () => {
+    const [row] = await printList('primary');
+    expect((await therapist.get('/api/claims/print/primary')).statusCode).toBe(403);
+    const refused = await print({ list: 'primary', claimIds: [row?.claimId] }, therapist);
+    expect(refused.statusCode).toBe(403);
+    expect(await eventsOf(row?.claimId ?? 0)).not.toContainEqual(
+      expect.objectContaining({ kind: 'submitted' }),
+    );
+  });
+
+  it('answers 404 for another practice’s claim, and prints nothing', async () => {
+    const [row] = await printList('primary');
+    const answer = await print({ list: 'primary', claimIds: [row?.claimId] }, otherOwner);
+    expect(answer.statusCode).toBe(404);
+    expect(answer.json()).toMatchObject({ message: PRINT_MESSAGES.notFound });
+    expect(await eventsOf(row?.claimId ?? 0)).not.toContainEqual(
+      expect.objectContaining({ kind: 'submitted' }),
+    );
+  });
+
+  it('refuses an unknown list and a bad offset (400)', async () => {
+    const [row] = await printList('primary');
+    expect((await biller.get('/api/claims/print/tertiary')).statusCode).toBe(400);
+    const far = await print({ list: 'primary', claimIds: [row?.claimId], offsetX: 500 });
+    expect(far.statusCode).toBe(400);
+  });
+});
+
+describe('printing', () => {
+  it('prints a primary claim on a red form (data only), submits it, and audits it', async () => {
+    const [row] = await printList('primary');
+    if (!row) throw new Error('no primary claim to print');
+    const answer = await print({
+      list: 'primary',
+      claimIds: [row.claimId],
+      mode: 'data',
+      offsetX: 3.6,
+      offsetY: -2,
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.headers['content-type']).toBe('application/pdf');
+    const text = pdfText(answer.rawPayload);
+    expect(text).toContain(boxName(row.clientName));
+    expect(text).toContain(await codeOf(row.claimId));
+    expect(text).toContain(row.patientControlNumber);
+    expect(text).toContain('SIGNATURE ON FILE');
+    // Data only: none of the form's own words.
+    expect(text).not.toContain('HEALTH INSURANCE CLAIM FORM');
+    const events = await eventsOf(row.claimId);
+    expect(events.at(-1)).toMatchObject({
+      kind: 'submitted',
+      status: 'submitted',
+      detail: { channel: 'paper', form: 'CMS-1500 (02/12)', mode: 'data', offsetX: 3.6, forms: 1 },
+    });
+    expect((await printList('primary')).map((r) => r.claimId)).not.toContain(row.claimId);
+    const submitted = await biller.get('/api/claims/list/submitted?limit=200');
+    expect(submitted.json<{ data: { rows: Row[] } }>().data.rows.map((r) => r.claimId)).toContain(
+      row.claimId,
+    );
+    // One client is the row's patient_id; several would be its patient_ids.
+    const [audit] = await rowsOf<{ patientIds: number[]; detail: { list?: string } }>(
+      t.database.db,
+      sql`select coalesce(patient_ids, array[patient_id]) as "patientIds", detail from audit_log
+          where action = 'claims.claims_printed' order by id desc limit 1`,
+    );
+    expect(audit?.patientIds).toEqual([row.patientId]);
+    expect(audit?.detail.list).toBe('primary');
+
+    // Printed once: the same claim again is refused, naming it, and adds no event.
+    const again = await print({ list: 'primary', claimIds: [row.claimId], mode: 'data' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ field: 'claimIds.0', message: PRINT_MESSAGES.notOnList });
+    expect(await eventsOf(row.claimId)).toHaveLength(events.length);
+  });
+
+  it('prints a secondary claim with the form drawn under the data', async () => {
+    const [row] = await printList('secondary');
+    if (!row) throw new Error('no secondary claim to print');
+    const answer = await print({ list: 'secondary', claimIds: [row.claimId], mode: 'form' });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const text = pdfText(answer.rawPayload);
+    expect(text).toContain('HEALTH INSURANCE CLAIM FORM');
+    expect(text).toContain("PATIENT'S NAME");
+    expect(text).toContain(boxName(row.clientName));
+    expect(text).toContain(await codeOf(row.claimId));
+    expect(pdfPages(answer.rawPayload)).toBe(1);
+    expect((await eventsOf(row.claimId)).at(-1)).toMatchObject({
+      kind: 'submitted',
+      detail: { mode: 'form', list: 'secondary' },
+    });
+  });
+
+  it('prints a simple summary as a copy: the claim stays ready', async () => {
+    const [row] = await printList('simple');
+    if (!row) throw new Error('no claim to summarise');
+    const before = await eventsOf(row.claimId);
+    const answer = await print({ list: 'simple', claimIds: [row.claimId] });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const text = pdfText(answer.rawPayload);
+    expect(text).toContain('Claim summary');
+    expect(text).toContain(row.clientName);
+    expect(text).toContain(await codeOf(row.claimId));
+    expect(await eventsOf(row.claimId)).toHaveLength(before.length);
+    expect((await printList('simple')).map((r) => r.claimId)).toContain(row.claimId);
+  });
+});
