@@ -65,13 +65,16 @@ const directory = await getJson<{ data: { therapistId: number }[] }>(
 const publicTherapistId = directory.data[0]?.therapistId;
 if (!clientId || !publicTherapistId) throw new Error('The demo data lacks Chris Client or Okafor.');
 
-// A client's form page is not measured: clients have no page of their own to fill forms yet
-// (forms are assigned and shown on the staff side of the client profile).
+// A form the demo has assigned to client1 and not yet submitted: the page they fill it in on.
+const forms = await getJson<{ data: { id: number; state: string }[] }>('/api/form/patient', client);
+const formId = forms.data.find((form) => ['assigned', 'in_progress'].includes(form.state))?.id;
+if (!formId) throw new Error('The demo has no form for client1 to fill in.');
 const pages: Page[] = [
   { name: 'sign-in', path: '/n/public/login' },
   { name: 'calendar (therapist, day)', path: '/n/schedule', cookie: therapist },
   { name: 'client profile', path: `/n/client/${clientId}`, cookie: therapist },
   { name: 'client portal home', path: '/n/', cookie: client },
+  { name: "client's form page", path: `/n/form/patient/edit/${formId}`, cookie: client },
   { name: 'public therapist page', path: `/n/public/findYourTherapist/${publicTherapistId}` },
 ];
 
