@@ -186,7 +186,7 @@ describe('navigation per role', () => {
     ['scheduler', false],
     ['client1', false],
   ])(
-    '%s: the Insurance area (payers, claim set-up, three claim lists and five reports) %s',
+    '%s: the Insurance area (payers, claim set-up, three claim lists, printing and five reports) %s',
     (username, has) => {
       const insurance = buildNavigation(inputFor(username)).main.find((i) => i.id === 'insurance');
       expect(Boolean(insurance)).toBe(has);
@@ -202,6 +202,7 @@ describe('navigation per role', () => {
           '/billing/claim/readyToSubmit',
           '/billing/claim/scrubProblem',
           '/billing/claim/problemERA',
+          '/billing/claim/printPrimary',
         ]);
       }
     },

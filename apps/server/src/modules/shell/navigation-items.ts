@@ -291,6 +291,14 @@ function insuranceItems(authorities: string[], insuranceEnabled: boolean): NavIt
           kind: 'route',
           to: '/billing/claim/problemERA',
         },
+        // Paper claims (issue 20 item 5): one entry; the page links its three print lists.
+        {
+          id: 'claims-print',
+          label: 'Print claims (CMS-1500)',
+          icon: 'policy',
+          kind: 'route',
+          to: '/billing/claim/printPrimary',
+        },
       ],
     },
   ];
