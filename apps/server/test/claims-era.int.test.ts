@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../src/db/client.ts';
 import { ERA_MESSAGES } from '../src/modules/claims/era-service.ts';
-import { era835, type EraLine } from './era-835.ts';
+import { era835 } from './era-835.ts';
+import { eraClaims } from './era-claims.ts';
 import { signedIn, testApp, type Browser, type TestApp } from './harness.ts';
 
 /**
@@ -18,76 +18,11 @@ let t: TestApp;
 let biller: Browser;
 let therapist: Browser;
 let otherOwner: Browser;
-let therapistId: number;
-let productId: number;
-let payerId: number;
-
-async function one<T>(query: ReturnType<typeof sql>): Promise<T> {
-  const [row] = await rowsOf<T>(t.database.db, query);
-  if (row === undefined) throw new Error('no row');
-  return row;
-}
-
-type Claimed = { clientId: number; claimId: number; pcn: string; line: EraLine };
-
-let account = 970_000;
-/** An insured client of therapist1 with one attended session, claimed automatically. */
-async function claimedSession(lastName: string): Promise<Claimed> {
-  account += 1;
-  const { id: clientId } = await one<{ id: number }>(
-    sql`insert into clients (practice_id, account_number, first_name, last_name, dob, gender)
-        values (1, ${account}, 'Era', ${lastName}, '1984-02-03', 'Male') returning id`,
-  );
-  await t.database.db.execute(sql`insert into client_therapists (client_id, therapist_id,
-      auto_generate_claims) values (${clientId}, ${therapistId}, true)`);
-  await t.database.db.execute(sql`insert into client_insurances (client_id, practice_insurance_id,
-      insurance_type, insurance_number, group_number)
-    values (${clientId}, ${payerId}, 'PRIMARY', ${`E${String(account)}`}, 'G100')`);
-  await t.database.db.execute(
-    sql`insert into client_diagnoses (client_id, code, position) values (${clientId}, 'F41.1', 1)`,
-  );
-  const start = new Date(Date.now() - 3 * 86_400_000);
-  const { id: eventId } = await one<{ id: number }>(
-    sql`insert into calendar_events (practice_id, therapist_id, type, start_at, end_at, allow_double_booking)
-        values (1, ${therapistId}, 'appointment', ${start.toISOString()},
-          ${new Date(start.getTime() + 3_600_000).toISOString()}, true) returning id`,
-  );
-  const { id: attendeeId } = await one<{ id: number }>(
-    sql`insert into calendar_event_attendees (event_id, client_id) values (${eventId}, ${clientId}) returning id`,
-  );
-  const saved = await therapist.post(
-    `/api/calendar/editAttendance/save?calendar_event_attendee_id=${attendeeId}` +
-      `&calendar_event_attendee_attended=1&product_id=${productId}`,
-  );
-  expect(saved.statusCode, saved.body).toBe(200);
-  const claim = await one<{
-    claimId: number;
-    pcn: string;
-    lcn: string;
-    code: string;
-    date: string;
-    charge: number;
-  }>(sql`select c.id as "claimId", v.patient_control_number as pcn, l.line_control_number as lcn,
-      l.procedure_code as code, to_char(l.date_of_service, 'YYYY-MM-DD') as date,
-      l.charge_cents as charge
-    from claims c join claim_versions v on v.claim_id = c.id
-    join claim_lines l on l.claim_version_id = v.id where c.client_id = ${clientId}`);
-  return {
-    clientId,
-    claimId: claim.claimId,
-    pcn: claim.pcn,
-    // The payer allows all but $30 of the fee and leaves a $25 copay to the client.
-    line: {
-      lineControlNumber: claim.lcn,
-      code: claim.code,
-      date: claim.date,
-      chargeCents: claim.charge,
-      paidCents: claim.charge - 5_500,
-      contractualCents: 3_000,
-      patientCents: 2_500,
-    },
-  };
-}
+let claimedSession: Awaited<ReturnType<typeof eraClaims>>['claimedSession'];
+let one: Awaited<ReturnType<typeof eraClaims>>['one'];
+let balanceOf: Awaited<ReturnType<typeof eraClaims>>['balanceOf'];
+let statusOf: Awaited<ReturnType<typeof eraClaims>>['statusOf'];
+let countOf: Awaited<ReturnType<typeof eraClaims>>['countOf'];
 
 type Answer = {
   era: { id: number; status: string; claimsPosted: number; problems: number };
@@ -111,39 +46,11 @@ async function posted(text: string): Promise<Answer> {
   return answer.json<{ data: Answer }>().data;
 }
 
-const balanceOf = async (clientId: number) =>
-  (
-    await one<{ balance: number }>(
-      sql`select coalesce(sum(case kind when 'charge' then amount_cents when 'refund' then amount_cents
-            when 'allocation' then 0 else -amount_cents end), 0)::int as balance
-          from ledger_entries where client_id = ${clientId}`,
-    )
-  ).balance;
-
-const statusOf = async (claimId: number) =>
-  (
-    await one<{ status: string }>(
-      sql`select status from claim_events where claim_id = ${claimId} order by id desc limit 1`,
-    )
-  ).status;
-
-const countOf = async (query: ReturnType<typeof sql>) =>
-  (await one<{ n: number }>(sql`select count(*)::int as n from (${query}) q`)).n;
-
 beforeAll(async () => {
   t = await testApp();
   biller = await signedIn(t.app, 'biller');
-  therapist = await signedIn(t.app, 'therapist1');
   otherOwner = await signedIn(t.app, 'owner2');
-  ({ id: therapistId } = await one<{ id: number }>(
-    sql`select t.id from therapists t join users u on u.id = t.user_id where u.username = 'therapist1'`,
-  ));
-  ({ id: productId } = await one<{ id: number }>(
-    sql`select id from products where practice_id = 1 and cpt_code = '90837' and active`,
-  ));
-  ({ id: payerId } = await one<{ id: number }>(
-    sql`select id from practice_insurances where practice_id = 1 order by id limit 1`,
-  ));
+  ({ therapist, claimedSession, one, balanceOf, statusOf, countOf } = await eraClaims(t));
 }, 120_000);
 afterAll(() => t.close());
 
@@ -276,6 +183,72 @@ describe('posting an 835', () => {
 });
 
 describe('problems', () => {
+  it('puts a claim whose line matches none of its lines on problemERA, and the claim in problemEra', async () => {
+    const claimed = await claimedSession('OtherLine');
+    const stranger = { ...claimed.line, lineControlNumber: 'ZZ-NOT-OURS', code: '90791' };
+    const answer = await posted(
+      era835({
+        traceNumber: 'CHK-LINE-1',
+        claims: [{ patientControlNumber: claimed.pcn, lines: [stranger] }],
+      }),
+    );
+    expect(answer.postings).toEqual([]);
+    expect(answer.problems[0]).toMatchObject({ claimId: claimed.claimId });
+    expect(answer.problems[0]?.reason).toMatch(/matches none of the claim's lines/);
+    expect(await statusOf(claimed.claimId)).toBe('problemEra');
+  });
+
+  it('keeps a reversal the ledger refuses (the payment was refunded) as a problem and posts the rest', async () => {
+    const claimed = await claimedSession('Refunded');
+    const other = await claimedSession('Alongside');
+    await posted(
+      era835({
+        traceNumber: 'CHK-REFUND-1',
+        claims: [
+          { patientControlNumber: claimed.pcn, payerClaimNumber: 'R1', lines: [claimed.line] },
+        ],
+      }),
+    );
+    const { id: paymentId } = await one<{ id: number }>(
+      sql`select id from ledger_entries where client_id = ${claimed.clientId} and kind = 'payment'`,
+    );
+    const refunded = await biller.post(
+      `/api/billing/clients/${claimed.clientId}/payments/${paymentId}/refunds`,
+      { amountCents: 1_000, idempotencyKey: `era-refund-${paymentId}` },
+    );
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    const { line } = claimed;
+    const negated = {
+      ...line,
+      chargeCents: -line.chargeCents,
+      paidCents: -line.paidCents,
+      contractualCents: -(line.contractualCents ?? 0),
+      patientCents: -(line.patientCents ?? 0),
+    };
+    const answer = await posted(
+      era835({
+        traceNumber: 'CHK-REFUND-2',
+        claims: [
+          { patientControlNumber: other.pcn, lines: [other.line] },
+          {
+            patientControlNumber: claimed.pcn,
+            status: '22',
+            payerClaimNumber: 'R1',
+            lines: [negated],
+          },
+        ],
+      }),
+    );
+    expect(answer.postings.map((p) => p.claimId)).toEqual([other.claimId]);
+    expect(answer.problems).toEqual([
+      expect.objectContaining({
+        claimId: claimed.claimId,
+        reason: expect.stringMatching(/could not be posted/),
+      }),
+    ]);
+    expect(answer.era).toMatchObject({ claimsPosted: 1, problems: 1 });
+  });
+
   it('posts what matches and puts a claim of no one on problemERA', async () => {
     const claimed = await claimedSession('Partly');
     const answer = await posted(
