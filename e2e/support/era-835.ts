@@ -58,13 +58,16 @@ export function era835(input: {
   traceNumber: string;
   claims: EraClaim[];
   paymentCents?: number;
+  /** Provider-level adjustments (PLB): positive when the payer takes money back. */
+  providerAdjustments?: { reason: string; reference: string; amountCents: number }[];
 }): string {
+  const plb = input.providerAdjustments ?? [];
   const paid = sum(
     input.claims.map((c) => (c.whole ? c.whole.paidCents : sum(c.lines.map((l) => l.paidCents)))),
   );
   const body = [
     'ST*835*0001',
-    `BPR*I*${money(input.paymentCents ?? paid)}*C*CHK************20240722`,
+    `BPR*I*${money(input.paymentCents ?? paid - sum(plb.map((a) => a.amountCents)))}*C*CHK************20240722`,
     `TRN*1*${input.traceNumber}*1366001122`,
     'DTM*405*20240719',
     'N1*PR*ACME HEALTH PLAN',
@@ -72,6 +75,7 @@ export function era835(input: {
     'N1*PE*RIVERSIDE COUNSELING*XX*1245319599',
     'LX*1',
     ...input.claims.flatMap(claimSegments),
+    ...plb.map((a) => `PLB*1245319599*20241231*${a.reason}:${a.reference}*${money(a.amountCents)}`),
   ];
   const segments = [...body, `SE*${body.length + 1}*0001`];
   return [

@@ -85,6 +85,39 @@ describe('posting an 835', () => {
     expect(files.json<{ data: { rows: { id: number }[] } }>().data.rows[0]?.id).toBe(answer.era.id);
   });
 
+  it('records a denial without writing it off, and a provider-level recoupment as the practice’s', async () => {
+    const claimed = await claimedSession('Denied');
+    const paid = await claimedSession('Recouped');
+    const { chargeCents } = claimed.line;
+    const denied = {
+      ...claimed.line,
+      paidCents: 0,
+      contractualCents: chargeCents,
+      patientCents: 0,
+    };
+    const answer = await posted(
+      era835({
+        traceNumber: 'CHK-DENIED-1',
+        claims: [
+          { patientControlNumber: claimed.pcn, status: '4', lines: [denied] },
+          { patientControlNumber: paid.pcn, lines: [paid.line] },
+        ],
+        // BPR02 = the claims' payments less the $45 the payer takes back.
+        providerAdjustments: [{ reason: 'WO', reference: 'OVERPAID1', amountCents: 4_500 }],
+      }),
+    );
+    expect(answer.postings[0]).toMatchObject({
+      kind: 'denial',
+      paidCents: 0,
+      deniedCents: chargeCents,
+    });
+    expect(await balanceOf(claimed.clientId)).toBe(chargeCents);
+    expect(await statusOf(claimed.claimId)).toBe('denied');
+    expect(answer.providerAdjustments).toEqual([
+      { reason: 'WO', reference: 'OVERPAID1', effectCents: -4_500 },
+    ]);
+  });
+
   it('spreads a claim paid as a whole over its sessions’ charges', async () => {
     const claimed = await claimedSession('Whole');
     const { paidCents, contractualCents, patientCents, chargeCents } = claimed.line;
