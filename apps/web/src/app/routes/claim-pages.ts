@@ -8,6 +8,8 @@ import { relative } from './relative-path';
 
 // One import for the lists: every import() here adds its preload list to the router.
 const lists = () => import('../../features/claims/lists/claim-list-page');
+// The three print lists are one page module too.
+const printing = () => import('../../features/claims/print/claim-print-page');
 
 /**
  * Insurance claims (issue 20). The guard mirrors the server's: the billing role (owners,
@@ -36,6 +38,21 @@ export function claimPages(queryClient: QueryClient): RouteObject[] {
       path: relative(claimRoutes.problemEra.path),
       loader: roleLoader(queryClient, 'billing'),
       lazy: async () => ({ Component: (await lists()).ProblemEraPage }),
+    },
+    {
+      path: relative(claimRoutes.printPrimary.path),
+      loader: roleLoader(queryClient, 'billing'),
+      lazy: async () => ({ Component: (await printing()).PrintPrimaryPage }),
+    },
+    {
+      path: relative(claimRoutes.printSecondary.path),
+      loader: roleLoader(queryClient, 'billing'),
+      lazy: async () => ({ Component: (await printing()).PrintSecondaryPage }),
+    },
+    {
+      path: relative(claimRoutes.printSimple.path),
+      loader: roleLoader(queryClient, 'billing'),
+      lazy: async () => ({ Component: (await printing()).PrintSimplePage }),
     },
   ];
 }

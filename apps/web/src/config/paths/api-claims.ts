@@ -11,4 +11,8 @@ export const claimsApi = {
   era: '/api/claims/era',
   /** GET what ERAs could not post: the problemERA list (`?limit=&offset=`). */
   eraProblems: '/api/claims/era/problems',
+  /** GET a print list's claims: primary, secondary or simple (`?limit=&offset=`). */
+  printList: (list: string) => `/api/claims/print/${encodeURIComponent(list)}`,
+  /** POST chosen claims to print them: answers the PDF. */
+  print: '/api/claims/print',
 } as const;

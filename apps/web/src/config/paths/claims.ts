@@ -19,4 +19,17 @@ export const claimRoutes = {
     path: '/billing/claim/problemERA',
     getHref: () => '/billing/claim/problemERA',
   },
+  /** Paper claims (CMS-1500): ready claims of payers not billed electronically, and summaries. */
+  printPrimary: {
+    path: '/billing/claim/printPrimary',
+    getHref: () => '/billing/claim/printPrimary',
+  },
+  printSecondary: {
+    path: '/billing/claim/printSecondary',
+    getHref: () => '/billing/claim/printSecondary',
+  },
+  printSimple: {
+    path: '/billing/claim/printSimple',
+    getHref: () => '/billing/claim/printSimple',
+  },
 } as const;
