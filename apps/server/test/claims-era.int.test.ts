@@ -34,6 +34,7 @@ type Answer = {
     clientBalanceCents: number | null;
   }[];
   problems: { claimId: number | null; patientControlNumber: string | null; reason: string }[];
+  providerAdjustments: { reason: string; reference: string | null; effectCents: number }[];
 };
 
 async function upload(text: string, browser = biller) {
