@@ -196,3 +196,82 @@ describe('printing', () => {
     expect((await printList('simple')).map((r) => r.claimId)).toContain(row.claimId);
   });
 });
+
+describe('a claim of seven sessions', () => {
+  it('prints on two forms, six lines and one, the total on the second only', async () => {
+    const one = async <T>(query: ReturnType<typeof sql>): Promise<T> => {
+      const [row] = await rowsOf<T>(t.database.db, query);
+      if (row === undefined) throw new Error('no row');
+      return row;
+    };
+    const { payerId } = await one<{ payerId: number }>(
+      sql`select practice_insurance_id as "payerId" from claim_payer_enrolments
+          where practice_id = 1 and not claims_enrolled order by practice_insurance_id limit 1`,
+    );
+    const { therapistId } = await one<{ therapistId: number }>(
+      sql`select t.id as "therapistId" from therapists t join users u on u.id = t.user_id
+          where u.username = 'therapist1'`,
+    );
+    const { productId } = await one<{ productId: number }>(
+      sql`select id as "productId" from products where practice_id = 1 and cpt_code = '90837' and active`,
+    );
+    const { id: clientId } = await one<{ id: number }>(
+      sql`insert into clients (practice_id, account_number, first_name, last_name, dob, gender)
+          values (1, 980001, 'Seven', 'Sessions', '1979-03-02', 'Male') returning id`,
+    );
+    // Claimed by hand below, so attendance makes none by itself.
+    await t.database.db.execute(sql`insert into client_therapists
+        (client_id, therapist_id, auto_generate_claims) values (${clientId}, ${therapistId}, false)`);
+    await t.database.db.execute(sql`insert into client_addresses
+        (client_id, address_line1, city, state, zipcode, is_default)
+        values (${clientId}, '7 Pine St', 'Portland', 'ME', '04101', true)`);
+    await t.database.db.execute(sql`insert into client_insurances (client_id, practice_insurance_id,
+        insurance_type, insurance_number, group_number)
+        values (${clientId}, ${payerId}, 'PRIMARY', 'M980001', 'G7')`);
+    await t.database.db.execute(
+      sql`insert into client_diagnoses (client_id, code, position) values (${clientId}, 'F41.1', 1)`,
+    );
+    const attendeeIds: number[] = [];
+    for (let day = 20; day > 13; day -= 1) {
+      const start = new Date(Date.now() - day * 86_400_000);
+      const { id: eventId } = await one<{ id: number }>(
+        sql`insert into calendar_events (practice_id, therapist_id, type, start_at, end_at, allow_double_booking)
+            values (1, ${therapistId}, 'appointment', ${start.toISOString()},
+              ${new Date(start.getTime() + 3_600_000).toISOString()}, true) returning id`,
+      );
+      const { id } = await one<{ id: number }>(
+        sql`insert into calendar_event_attendees (event_id, client_id, attended, product_id)
+            values (${eventId}, ${clientId}, true, ${productId}) returning id`,
+      );
+      attendeeIds.push(id);
+    }
+    const made = await biller.post('/api/claims', {
+      patientId: clientId,
+      practiceInsuranceId: payerId,
+      attendeeIds,
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const { claimId, status } = made.json<{ data: { claimId: number; status: string } }>().data;
+    expect(status).toBe('readyToSubmit');
+    expect((await printList('primary')).map((r) => r.claimId)).toContain(claimId);
+    const { total } = await one<{ total: number }>(
+      sql`select total_cents as total from claim_versions where claim_id = ${claimId}`,
+    );
+
+    const answer = await print({ list: 'primary', claimIds: [claimId], mode: 'form' });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(pdfPages(answer.rawPayload)).toBe(2);
+    const [first, second] = pdfText(answer.rawPayload).split('\f');
+    expect(first).toContain('CONTINUED');
+    expect(first).toContain('SESSIONS, SEVEN');
+    expect(second).toContain('SESSIONS, SEVEN');
+    expect(second).not.toContain('CONTINUED');
+    expect(second).toMatch(
+      new RegExp(`${String(Math.floor(total / 100))}\\s+${String(total % 100).padStart(2, '0')}`),
+    );
+    expect((await eventsOf(claimId)).at(-1)).toMatchObject({
+      kind: 'submitted',
+      detail: { forms: 2 },
+    });
+  });
+});
