@@ -21,6 +21,22 @@ export const CLAIM_STATUSES = [
 ] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 
+/** How a page names each status (the lists' own titles say the same). */
+export const CLAIM_STATUS_LABELS: Record<ClaimStatus, string> = {
+  scrubProblem: 'Scrub problem',
+  readyToSubmit: 'Ready to submit',
+  submitted: 'Submitted',
+  accepted: 'Accepted by the payer',
+  rejected: 'Rejected',
+  failed: 'Failed',
+  missing: 'Missing',
+  paid: 'Paid',
+  denied: 'Denied',
+  problemEra: 'ERA problem',
+  voided: 'Voided',
+  superseded: 'Replaced by a newer version',
+};
+
 export const CLAIM_EVENT_KINDS = [
   'created',
   'scrubbed',

@@ -1,7 +1,11 @@
 import * as contract from '@openpractice/contracts/claims/claims';
+import { getClaimHistory } from '@openpractice/contracts/claims/history';
+import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, practiceScope } from '../../platform/access.ts';
 import { noteAudit } from '../../platform/route-audit.ts';
+import { notFound } from '../../platform/errors.ts';
+import { readClaimHistory } from './claim-history.ts';
 import { claimList, rescrubUnsent } from './claim-lists.ts';
 import { claimByHand } from './claims-service.ts';
 
@@ -67,6 +71,35 @@ export const claimsRoutes: FastifyPluginAsyncZod = async (app) => {
         ...request.query,
       });
       return { data: { ...list, ...request.query } };
+    },
+  );
+
+  // A claim's client is found by the gate's own statement (a claim of another practice names a
+  // client the gate does not know there: 404), so the history is gated and audited for them.
+  app.get(
+    getClaimHistory.path,
+    {
+      config: {
+        access: 'billing',
+        audit: {
+          action: 'claims.history_read',
+          client: {
+            resolveInGate: (request) =>
+              sql`select client_id from claims where id = ${(request.params as { claimId: number }).claimId}`,
+          },
+        },
+      },
+      schema: getClaimHistory.schema,
+    },
+    async (request) => {
+      const history = await readClaimHistory(
+        app.db,
+        practiceScope(request),
+        request.params.claimId,
+      );
+      if (!history) throw notFound('We could not find that claim.');
+      noteAudit(request, { detail: { claimId: history.claimId } });
+      return { data: history };
     },
   );
 };

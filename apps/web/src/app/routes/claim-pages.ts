@@ -54,5 +54,13 @@ export function claimPages(queryClient: QueryClient): RouteObject[] {
       loader: roleLoader(queryClient, 'billing'),
       lazy: async () => ({ Component: (await printing()).PrintSimplePage }),
     },
+    {
+      path: relative(claimRoutes.history.path),
+      loader: roleLoader(queryClient, 'billing'),
+      lazy: async () => ({
+        Component: (await import('../../features/claims/history/claim-history-page'))
+          .ClaimHistoryPage,
+      }),
+    },
   ];
 }

@@ -5,6 +5,8 @@
 export const claimsApi = {
   /** GET the claim set-up; PUT saves all of it. */
   setup: '/api/claims/setup',
+  /** GET one claim's versions and events. */
+  history: (claimId: number) => `/api/claims/${String(claimId)}/history`,
   /** GET one status's claims (`?limit=&offset=`). */
   list: (status: string) => `/api/claims/list/${encodeURIComponent(status)}`,
   /** POST an 835's text to post it; GET the ERAs received (`?limit=&offset=`). */

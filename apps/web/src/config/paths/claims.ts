@@ -32,4 +32,9 @@ export const claimRoutes = {
     path: '/billing/claim/printSimple',
     getHref: () => '/billing/claim/printSimple',
   },
+  /** One claim's versions and event log; without an id it says where claims are found. */
+  history: {
+    path: '/billing/claim/history/:id?',
+    getHref: (claimId: number) => `/billing/claim/history/${String(claimId)}`,
+  },
 } as const;

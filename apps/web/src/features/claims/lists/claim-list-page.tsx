@@ -14,6 +14,7 @@ import { formatMoney, formatUsDate } from '@openpractice/domain';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
+import { claimRoutes } from '../../../config/paths/claims';
 import { errorMessage } from '../../../lib/api-client';
 import { PageSpinner } from '../../../ui/page-spinner';
 import { useClaimList, type ClaimListRow, type ClaimListStatus } from './api';
@@ -104,7 +105,13 @@ function ClaimsTable({ rows, title }: { rows: ClaimListRow[]; title: string }) {
               <TableCell>{row.payer}</TableCell>
               <TableCell {...money}>{formatMoney(row.totalCents)}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {row.patientControlNumber}
+                <Link
+                  component={RouterLink}
+                  to={claimRoutes.history.getHref(row.claimId)}
+                  aria-label={`Claim ${row.patientControlNumber}: its history`}
+                >
+                  {row.patientControlNumber}
+                </Link>
                 <Typography variant="caption" display="block" color="text.secondary">
                   {row.lines === 1 ? '1 service' : `${String(row.lines)} services`}
                   {row.origin === 'automatic' ? ', automatic' : ', by hand'}
