@@ -162,14 +162,15 @@ export async function printClaims(
     );
     return { pdf, forms: claims.length, patientIds, submitted: [] };
   }
-  const forms = claims.flatMap((c) => cms1500Forms(c.claim, c.today));
+  const formsOf = claims.map((c) => cms1500Forms(c.claim, c.today));
+  const forms = formsOf.flat();
   const options = { mode: request.mode, offsetX: request.offsetX, offsetY: request.offsetY };
   const pdf = await cms1500Pdf(forms, options, {
     title: `CMS-1500 claims (${String(claims.length)})`,
     author,
     now: actor.now,
   });
-  for (const { version, claim } of claims)
+  for (const [index, { version }] of claims.entries())
     await appendEvent(
       db,
       version,
@@ -181,7 +182,7 @@ export async function printClaims(
           form: 'CMS-1500 (02/12)',
           list: request.list,
           ...options,
-          forms: cms1500Forms(claim, '').length,
+          forms: formsOf[index]?.length ?? 0,
         },
       },
       actor,

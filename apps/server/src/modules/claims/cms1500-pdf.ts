@@ -48,8 +48,13 @@ const topOf = (pen: Pen, row: number) => PAGE_HEIGHT - (row - 1) * LINE - pen.op
 const edgeOf = (pen: Pen, col: number) => xOf(pen, col) - PITCH / 2;
 
 /** Characters Courier's WinAnsi set lacks become '?', so no client's text can break the PDF. */
+const characterSets = new WeakMap<PDFFont, Set<number>>();
 function drawable(font: PDFFont, text: string): string {
-  const set = new Set(font.getCharacterSet());
+  let set = characterSets.get(font);
+  if (set === undefined) {
+    set = new Set(font.getCharacterSet());
+    characterSets.set(font, set);
+  }
   return Array.from(text)
     .map((c) => (set.has(c.codePointAt(0) ?? 0) ? c : '?'))
     .join('');
