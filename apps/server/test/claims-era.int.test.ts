@@ -1,7 +1,7 @@
+import { era835 } from '@openpractice/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERA_MESSAGES } from '../src/modules/claims/era-service.ts';
-import { era835 } from './era-835.ts';
 import { eraClaims } from './era-claims.ts';
 import { signedIn, testApp, type Browser, type TestApp } from './harness.ts';
 

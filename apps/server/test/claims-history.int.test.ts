@@ -87,4 +87,20 @@ describe('GET /api/claims/:claimId/history', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ message: 'We could not find that claim.' });
   });
+
+  it('the demo’s paid claim names the payer’s claim number, and its stray ERA waits for a person', async () => {
+    const paid = await biller.get('/api/claims/list/paid');
+    expect(paid.statusCode, paid.body).toBe(200);
+    const [row] = paid.json<{ data: { rows: { claimId: number }[] } }>().data.rows;
+    if (!row) throw new Error('The demo has no paid claim.');
+    const history = (await biller.get(`/api/claims/${row.claimId}/history`)).json<{
+      data: History & { payerClaimNumber: string | null };
+    }>().data;
+    expect(history.status).toBe('paid');
+    expect(history.payerClaimNumber).toMatch(/^PAYER\d{6}$/);
+    const problems = await biller.get('/api/claims/era/problems');
+    expect(
+      problems.json<{ data: { rows: { patientControlNumber: string }[] } }>().data.rows,
+    ).toContainEqual(expect.objectContaining({ patientControlNumber: 'OTHER-88421' }));
+  });
 });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { rowsOf } from '../src/db/client.ts';
-import type { EraLine } from './era-835.ts';
+import type { EraLine } from '@openpractice/domain';
 import { signedIn, type TestApp } from './harness.ts';
 
 /**

@@ -20,6 +20,7 @@ import { seedDemoClients } from './demo-clients.ts';
 import { seedDemoCardProcessors } from './demo-cards.ts';
 import { seedDemoClaims, seedDemoClaimSetup } from './demo-claims.ts';
 import { seedDemoPaperClaims } from './demo-claims-print.ts';
+import { seedDemoEras } from './demo-claims-era.ts';
 import { seedDemoBilling } from './demo-billing.ts';
 import { seedCast, seedExternalAgent } from './demo-staff.ts';
 import { addStandardPlacesOfService } from './places-of-service.ts';
@@ -256,5 +257,6 @@ async function seedDemoRows(db: Db, afterStep: SeedStepHook): Promise<void> {
   );
   await seedDemoClaims(db, first.id, new Date());
   await seedDemoPaperClaims(db, first.id, new Date());
+  await seedDemoEras(db, first.id, new Date());
   await afterStep('billing');
 }

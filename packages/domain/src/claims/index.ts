@@ -28,6 +28,7 @@ export * from './build-837p.ts';
 export * from './setup.ts';
 export * from './status.ts';
 export * from './from-sessions.ts';
+export { era835, type EraClaim, type EraLine } from './write-835.ts';
 export { assertCompleteInterchange, transactionsOf, type ReceivedSet } from './x12-received.ts';
 export * from './read-999.ts';
 export * from './read-277ca.ts';

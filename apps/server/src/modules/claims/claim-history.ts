@@ -9,7 +9,7 @@ type ClaimHistory = z.output<typeof claimHistory>;
  * One claim of the practice with every version and every event of each, oldest first (issue
  * 20 item 8), in one statement; null when the practice has no such claim. The status is the
  * newest version's newest event's, as the lists derive it; the payer's claim number is the
- * one the newest remittance event named.
+ * one the newest remittance posted for it named (CLP07).
  */
 export async function readClaimHistory(
   db: Db,
@@ -23,9 +23,9 @@ export async function readClaimHistory(
           c.responsibility, c.origin, c.created_at as "createdAt",
           (select ev.status from claim_events ev join claim_versions nv on nv.id = ev.claim_version_id
             where ev.claim_id = c.id order by nv.version desc, ev.id desc limit 1) as status,
-          (select ev.detail ->> 'payerClaimNumber' from claim_events ev
-            where ev.claim_id = c.id and ev.detail ? 'payerClaimNumber'
-            order by ev.id desc limit 1) as "payerClaimNumber",
+          (select p.payer_claim_number from era_postings p
+            where p.claim_id = c.id and p.payer_claim_number is not null
+            order by p.id desc limit 1) as "payerClaimNumber",
           (select coalesce(json_agg(json_build_object(
               'versionId', v.id, 'version', v.version,
               'patientControlNumber', v.patient_control_number, 'frequency', v.frequency,

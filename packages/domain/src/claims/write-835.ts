@@ -1,7 +1,7 @@
 /**
- * A sound 835 for the claims a test made (issue 20 item 7): the envelope as the fixtures in
- * packages/domain/src/claims/fixtures/era-*.x12, with its counts computed, so a test pays the
- * claims it has rather than fixtures' made-up ones. Amounts in cents; dates YYYY-MM-DD.
+ * A sound 835 paying claims we made (issue 20 items 6, 7 and 11): the envelope as the fixtures
+ * in fixtures/era-*.x12, with its counts computed. The demo's remittances and the tests pay real
+ * claims with it, as the local clearinghouse will. Amounts in cents; dates YYYY-MM-DD.
  */
 export type EraLine = {
   lineControlNumber?: string;
