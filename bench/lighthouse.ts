@@ -133,6 +133,20 @@ function median(runs: Figures[]): Figures {
   return middle;
 }
 
+/**
+ * A run whose trace Chromium failed to record (Lighthouse's NO_NAVSTART and its kin, which a
+ * busy machine provokes now and then) says nothing of the page: it is made again, twice at most.
+ */
+async function measureOnce(page: Page, run: number): Promise<Figures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure(page, run);
+    } catch (error) {
+      if (attempt === 3 || !String(error).includes('recording the trace')) throw error;
+    }
+  }
+}
+
 const failures: string[] = [];
 const pad = (text: string | number, width: number) => String(text).padStart(width);
 console.log(`\nLighthouse ${RUNS > 1 ? `median of ${RUNS} runs` : '1 run'}, mobile profile`);
@@ -140,7 +154,7 @@ console.log(`${'page'.padEnd(28)} perf  a11y   LCP ms   TBT ms  (perf of each ru
 try {
   for (const page of pages.filter((p) => !ONLY || p.name.includes(ONLY))) {
     const runs: Figures[] = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await measure(page, i));
+    for (let i = 0; i < RUNS; i++) runs.push(await measureOnce(page, i));
     const m = median(runs);
     console.log(
       `${page.name.padEnd(28)} ${pad(m.performance, 4)}  ${pad(m.accessibility, 4)}  ` +
