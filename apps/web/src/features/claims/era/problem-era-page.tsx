@@ -6,17 +6,15 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatMoney, formatUsDate } from '@openpractice/domain';
-import { useState } from 'react';
 
 import { errorMessage } from '../../../lib/api-client';
 import { PageSpinner } from '../../../ui/page-spinner';
 import { useEraProblems, type EraProblemRow } from './api';
+import { ClaimPagination, useClaimPaging } from '../claim-paging';
 
-const PAGE_SIZES = [25, 50, 100];
 const TITLE = 'ERA problems';
 
 function ProblemsTable({ rows }: { rows: EraProblemRow[] }) {
@@ -70,8 +68,8 @@ function ProblemsTable({ rows }: { rows: EraProblemRow[] }) {
  * payment that does not balance), newest first, with the payment it came in.
  */
 export function ProblemEraPage() {
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(50);
+  const paging = useClaimPaging();
+  const { page, pageSize } = paging;
   const list = useEraProblems(page, pageSize);
   const data = list.data;
   return (
@@ -100,20 +98,7 @@ export function ProblemEraPage() {
       {data && data.total > 0 && (
         <Stack spacing={1} aria-busy={list.isFetching}>
           <ProblemsTable rows={data.rows} />
-          <TablePagination
-            component="div"
-            count={data.total}
-            page={Math.min(page, Math.max(0, Math.ceil(data.total / pageSize) - 1))}
-            rowsPerPage={pageSize}
-            rowsPerPageOptions={PAGE_SIZES}
-            onPageChange={(_event, next) => {
-              setPage(next);
-            }}
-            onRowsPerPageChange={(event) => {
-              setPageSize(Number(event.target.value));
-              setPage(0);
-            }}
-          />
+          <ClaimPagination total={data.total} paging={paging} />
         </Stack>
       )}
     </Stack>

@@ -7,11 +7,9 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatMoney, formatUsDate } from '@openpractice/domain';
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import { claimRoutes } from '../../../config/paths/claims';
@@ -19,8 +17,8 @@ import { errorMessage } from '../../../lib/api-client';
 import { PageSpinner } from '../../../ui/page-spinner';
 import { useClaimList, type ClaimListRow, type ClaimListStatus } from './api';
 import { clientBillingHref, fixLinkOf } from './fix-links';
+import { ClaimPagination, useClaimPaging } from '../claim-paging';
 
-const PAGE_SIZES = [25, 50, 100];
 const money = { align: 'right', sx: { whiteSpace: 'nowrap' } } as const;
 
 const PAGES: Record<ClaimListStatus, { title: string; description: string; empty: string }> = {
@@ -131,8 +129,8 @@ function ClaimsTable({ rows, title }: { rows: ClaimListRow[]; title: string }) {
 /** One claim list (spec-1 §2 `/billing/claim/{status}`): loading, failed and empty states, paging. */
 function ClaimListPage({ status }: { status: ClaimListStatus }) {
   const { title, description, empty } = PAGES[status];
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(50);
+  const paging = useClaimPaging();
+  const { page, pageSize } = paging;
   const list = useClaimList(status, page, pageSize);
   const data = list.data;
   return (
@@ -158,20 +156,7 @@ function ClaimListPage({ status }: { status: ClaimListStatus }) {
       {data && data.total > 0 && (
         <Stack spacing={1} aria-busy={list.isFetching}>
           <ClaimsTable rows={data.rows} title={title} />
-          <TablePagination
-            component="div"
-            count={data.total}
-            page={Math.min(page, Math.max(0, Math.ceil(data.total / pageSize) - 1))}
-            rowsPerPage={pageSize}
-            rowsPerPageOptions={PAGE_SIZES}
-            onPageChange={(_event, next) => {
-              setPage(next);
-            }}
-            onRowsPerPageChange={(event) => {
-              setPageSize(Number(event.target.value));
-              setPage(0);
-            }}
-          />
+          <ClaimPagination total={data.total} paging={paging} />
         </Stack>
       )}
     </Stack>

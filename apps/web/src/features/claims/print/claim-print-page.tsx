@@ -8,7 +8,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatMoney, formatUsDate } from '@openpractice/domain';
@@ -27,8 +26,8 @@ import {
   savePrintSettings,
   usePrintSettings,
 } from './print-settings';
+import { ClaimPagination, useClaimPaging } from '../claim-paging';
 
-const PAGE_SIZES = [25, 50, 100];
 const money = { align: 'right', sx: { whiteSpace: 'nowrap' } } as const;
 
 const PAGES: Record<PrintList, { title: string; description: string; empty: string }> = {
@@ -222,8 +221,8 @@ function ListLinks({ list }: { list: PrintList }) {
 /** One print list (spec-1 §2 `/billing/claim/print…`): choose claims, print them as one PDF. */
 function ClaimPrintPage({ list }: { list: PrintList }) {
   const { title, description, empty } = PAGES[list];
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(50);
+  const paging = useClaimPaging();
+  const { page, pageSize } = paging;
   const query = usePrintList(list, page, pageSize);
   const data = query.data;
   const { chosen, choose, busy, failure, done, print, settings } = usePrinting(
@@ -276,20 +275,7 @@ function ClaimPrintPage({ list }: { list: PrintList }) {
             </Button>
           </Box>
           <PrintTable rows={data.rows} title={title} chosen={chosen} onChoose={choose} />
-          <TablePagination
-            component="div"
-            count={data.total}
-            page={Math.min(page, Math.max(0, Math.ceil(data.total / pageSize) - 1))}
-            rowsPerPage={pageSize}
-            rowsPerPageOptions={PAGE_SIZES}
-            onPageChange={(_event, next) => {
-              setPage(next);
-            }}
-            onRowsPerPageChange={(event) => {
-              setPageSize(Number(event.target.value));
-              setPage(0);
-            }}
-          />
+          <ClaimPagination total={data.total} paging={paging} />
         </Stack>
       )}
     </Stack>
