@@ -44,13 +44,17 @@ export type WindowInput = {
  * (window-wire.ts), where they cost less than the database's JSON of them would.
  */
 export async function windowColumns(db: Db, input: WindowInput): Promise<WindowColumns> {
+  const [row] = await rowsOf<{ window: string }>(db, windowQuery(input));
+  return JSON.parse(row?.window ?? '[null,null,null,null,null,null,null,null]') as WindowColumns;
+}
+
+/** The statement windowColumns runs (the bench explains it). */
+export function windowQuery(input: WindowInput): SQL {
   const locationFilter = input.locationIds?.length
     ? sql`and (e.location_id is null or e.location_id = any(${idArray(input.locationIds)}))`
     : sql``;
   const cancelledFilter = input.includeCancelled ? sql`` : sql`and e.cancelled_at is null`;
-  const [row] = await rowsOf<{ window: string }>(
-    db,
-    sql`with ev as materialized (
+  return sql`with ev as materialized (
           select e.id, e.type, e.name, e.therapist_id, e.start_at, e.end_at, e.all_day,
             e.is_telehealth, e.awaiting_confirmation, e.location_id, e.telehealth_pos,
             e.cancelled_at, e.cancel_reason, e.series_id, e.group_client_id
@@ -103,7 +107,5 @@ export async function windowColumns(db: Db, input: WindowInput): Promise<WindowC
             select a.event_id, count(distinct s.claim_id)::int as claims from att a
             join claim_sessions s on s.attendee_id = a.id
             group by a.event_id) k)
-        )::text as window`,
-  );
-  return JSON.parse(row?.window ?? '[null,null,null,null,null,null,null,null]') as WindowColumns;
+        )::text as window`;
 }
