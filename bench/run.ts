@@ -6,11 +6,12 @@
  * runs it: answers are serialised without the contract check.
  *
  * `npm run bench -- appointment window` runs only the budgets named (session, appointment,
- * window, client-appointments, records, draft, balances, payment), so one budget can be iterated on without waiting for the rest.
+ * window, client-appointments, records, draft, balances, payment, era), so one budget can be iterated on without waiting for the rest.
  */
 import { appointmentBudget } from './budget-appointment.ts';
 import { openBalancesBudget, paymentBudget, prepareLedger } from './budget-billing.ts';
 import { draftSaveBudget, recordsBudget } from './budget-charting.ts';
+import { eraPostingBudget } from './budget-claims.ts';
 import { met, printBudget, type Budget } from './budget.ts';
 import { clientAppointmentsBudget } from './client-appointments.ts';
 import { sessionBudget } from './budget-session.ts';
@@ -51,6 +52,17 @@ try {
           userId: await userIdOf(opened.database, 'biller'),
         });
       },
+    ],
+    // Claims' budget (issue 20): 500 claims made through attendance, paid by one ERA.
+    [
+      'era',
+      async () =>
+        eraPostingBudget(
+          opened.database,
+          base,
+          await signIn(base, 'biller'),
+          await signIn(base, 'therapist1'),
+        ),
     ],
   ];
   const unknown = only.filter((key) => !steps.some(([name]) => name === key));

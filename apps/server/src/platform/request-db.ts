@@ -53,3 +53,23 @@ export async function inTransaction<T>(root: Db, work: () => Promise<T>): Promis
 export function inRequestTransaction(): boolean {
   return scope.getStore()?.open ?? false;
 }
+
+/**
+ * Runs `work` in a savepoint of `db`'s transaction, on a handle that keeps `db`'s prepared
+ * statements (db/prepared.ts): drizzle's nested transaction is a handle of its own, which
+ * would otherwise plan every hot statement anew (an ERA posts each claim in a savepoint).
+ */
+export async function inSavepoint<T>(db: Db, work: (savepoint: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (savepoint) => {
+    const kept = new Proxy(savepoint, {
+      get(target, property) {
+        if (property === PREPARED_STATEMENTS) return Reflect.get(db, property, db) as unknown;
+        const value: unknown = Reflect.get(target, property, target);
+        return typeof value === 'function'
+          ? (value as (...a: unknown[]) => unknown).bind(target)
+          : value;
+      },
+    });
+    return work(kept);
+  });
+}

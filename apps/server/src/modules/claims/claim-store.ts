@@ -15,6 +15,7 @@ import {
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
+import { preparedRowsOf } from '../../db/prepared.ts';
 import { idArray, textArray } from '../../platform/sql.ts';
 import { loadClaimSources, type ClaimTarget, type LoadedSources } from './claim-sources.ts';
 
@@ -96,10 +97,14 @@ export async function appendEvent(
   actor: Actor,
 ): Promise<ClaimStatus> {
   const status = claimStatusAfter(before, event) ?? 'scrubProblem';
-  await db.execute(sql`insert into claim_events (claim_id, claim_version_id, practice_id, kind,
+  // Prepared on the embedded database: a batch or an ERA appends hundreds of these.
+  await preparedRowsOf(
+    db,
+    sql`insert into claim_events (claim_id, claim_version_id, practice_id, kind,
       status, detail, at, user_id)
     values (${version.claimId}, ${version.id}, ${version.practiceId}, ${event.kind}, ${status},
-      ${JSON.stringify(event.detail ?? {})}::jsonb, ${actor.now}, ${actor.userId})`);
+      ${JSON.stringify(event.detail ?? {})}::jsonb, ${actor.now}, ${actor.userId})`,
+  );
   return status;
 }
 

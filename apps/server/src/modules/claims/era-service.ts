@@ -17,6 +17,7 @@ import {
   type RemittancePart,
 } from '../../platform/insurance-remittance.ts';
 import { read835 } from '../../platform/x12-read/x12-read.ts';
+import { inSavepoint } from '../../platform/request-db.ts';
 import { appendEvent, type Actor } from './claim-store.ts';
 import { eraFile, filePostings, filePracticeEntries, fileProblems } from './era-lists.ts';
 import {
@@ -163,7 +164,7 @@ async function postPlan(
     try {
       // A savepoint per claim: a claim the ledger refuses (a reversal of a payment a person
       // has since refunded) becomes a problem, and the rest of the ERA still posts.
-      await db.transaction((savepoint) => postClaim(savepoint, ctx, posting, claim));
+      await inSavepoint(db, (savepoint) => postClaim(savepoint, ctx, posting, claim));
       posted += 1;
     } catch (error) {
       if (!(error instanceof AppError) || error.statusCode >= 500) throw error;

@@ -1,6 +1,7 @@
 import type { ClaimOnFile, EraProblem } from '@openpractice/domain';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
+import { preparedRowsOf } from '../../db/prepared.ts';
 
 /**
  * The reads and writes of ERA posting (issue 20 item 7), all in the upload's transaction:
@@ -183,8 +184,11 @@ export type NewPosting = {
   at: Date;
 };
 
+/** Prepared on the embedded database: an ERA of 500 claims writes 500 of these. */
 export const insertPosting = (db: Db, p: NewPosting) =>
-  db.execute(sql`insert into era_postings (practice_id, era_file_id, posting_key, claim_id,
+  preparedRowsOf(
+    db,
+    sql`insert into era_postings (practice_id, era_file_id, posting_key, claim_id,
       client_id, patient_control_number, payer_claim_number, kind, reverses_key, paid_cents,
       contractual_cents, patient_responsibility_cents, other_adjustment_cents, denied_cents,
       entries, ledger_entry_ids, client_balance_cents, posted_at)
@@ -192,7 +196,8 @@ export const insertPosting = (db: Db, p: NewPosting) =>
       ${p.patientControlNumber}, ${p.payerClaimNumber}, ${p.kind}, ${p.reversesKey},
       ${p.totals.paidCents}, ${p.totals.contractualCents}, ${p.totals.patientResponsibilityCents},
       ${p.totals.otherAdjustmentCents}, ${p.totals.deniedCents}, ${JSON.stringify(p.entries)}::jsonb,
-      ${`{${p.ledgerEntryIds.join(',')}}`}::int[], ${p.clientBalanceCents}, ${p.at})`);
+      ${`{${p.ledgerEntryIds.join(',')}}`}::int[], ${p.clientBalanceCents}, ${p.at})`,
+  );
 
 /** The ledger rows an earlier posting wrote, which its reversal undoes. */
 export async function ledgerRowsOf(db: Db, practiceId: number, key: string): Promise<number[]> {
