@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { dataOf } from '../common.ts';
+import { dataOf, idParamSchema } from '../common.ts';
 import { defineCall } from '../define.ts';
+import { claimStatus } from './claims.ts';
 
 /**
  * ERA 835 posting (issue 20 item 7), billing role: an 835 uploaded by hand on the insurance
@@ -113,6 +114,32 @@ export const listEraProblems = defineCall('GET', '/claims/era/problems', {
         total: z.number(),
         limit: z.number(),
         offset: z.number(),
+      }),
+    ),
+  },
+});
+
+/**
+ * What became of a problemERA row, as the person who dealt with it says: for a claim, posted
+ * by hand (paid), denied by the payer, or asked the payer to send the remittance again (the
+ * claim waits as accepted); for a payment that names no claim of ours, dismissed.
+ */
+export const ERA_PROBLEM_OUTCOMES = ['postedByHand', 'denied', 'askedPayer', 'dismissed'] as const;
+
+export const resolveEraProblem = defineCall('POST', '/claims/era/problems/:problemId/resolve', {
+  params: z.object({ problemId: idParamSchema }),
+  body: z.object({
+    outcome: z.enum(ERA_PROBLEM_OUTCOMES, { message: 'Choose what became of this problem.' }),
+    /** Kept on the claim's log beside the outcome (what was posted, whom the payer said). */
+    note: z.string().trim().max(500, 'Keep the note under 500 characters.').optional(),
+  }),
+  response: {
+    200: dataOf(
+      z.object({
+        id: z.number(),
+        claimId: z.number().nullable(),
+        /** The claim's status after the outcome; null when the problem names no claim. */
+        claimStatus: claimStatus.nullable(),
       }),
     ),
   },

@@ -1,8 +1,10 @@
 import * as contract from '@openpractice/contracts/claims/era';
+import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, practiceScope } from '../../platform/access.ts';
 import { noteAudit } from '../../platform/route-audit.ts';
 import { eraFiles, openProblems } from './era-lists.ts';
+import { resolveEraProblem } from './era-resolve.ts';
 import { uploadEra } from './era-service.ts';
 
 /** JSON escapes an 835's line breaks: room for the text limit and its escapes. */
@@ -71,5 +73,44 @@ export const eraRoutes: FastifyPluginAsyncZod = async (app) => {
         ...request.query,
       },
     }),
+  );
+
+  // The problem's claim names its client, found in the gate's own statement (a problem of
+  // another practice's claim: 404); a problem that names no claim gates nothing, and the
+  // handler finds it only within the practice.
+  app.post(
+    contract.resolveEraProblem.path,
+    {
+      config: {
+        access: 'billing',
+        audit: {
+          action: 'claims.era_problem_resolved',
+          kind: 'change',
+          client: {
+            resolveInGate: (request) =>
+              sql`select c.client_id from era_problems p join claims c on c.id = p.claim_id
+                  where p.id = ${(request.params as { problemId: number }).problemId}`,
+          },
+        },
+      },
+      schema: contract.resolveEraProblem.schema,
+    },
+    async (request) => {
+      const resolved = await resolveEraProblem(
+        app.db,
+        practiceScope(request),
+        request.params.problemId,
+        request.body,
+        { userId: authOf(request).user.id, now: app.now() },
+      );
+      noteAudit(request, {
+        detail: {
+          problemId: resolved.id,
+          claimId: resolved.claimId,
+          outcome: request.body.outcome,
+        },
+      });
+      return { data: resolved };
+    },
   );
 };
