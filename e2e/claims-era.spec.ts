@@ -8,7 +8,8 @@ import { expect, test } from './support/test';
  * ERA 835 posting end to end (issue 20 item 7): a biller uploads the payer's 835 for one of the
  * demo's claims on Insurance payments, by keyboard, and reads what was posted: the insurer's
  * payment and the client's balance after it (the copay). The same ERA names a claim the practice
- * never sent, which waits on ERA problems (problemERA). Both pages pass axe.
+ * never sent, which waits on ERA problems (problemERA) until it is dismissed; the file is then
+ * among the received ERAs. Both pages and the dialog pass axe.
  */
 
 type Row = { patientControlNumber: string; totalCents: number; lines: number; clientName: string };
@@ -100,6 +101,26 @@ test('a biller uploads an ERA: the payment posts, the client owes the copay, the
   await expect(problem).toContainText(
     `No claim of the practice has the patient control number ${unmatched}.`,
   );
+  await expectNoSeriousA11yViolations(page);
+
+  // Dealt with (returned to the payer), it is dismissed: a payment of no claim has no other end.
+  await problem.getByRole('button', { name: `Resolve the problem with ${unmatched}` }).click();
+  const resolving = page.getByRole('dialog', { name: `Resolve the problem with ${unmatched}` });
+  await expect(resolving.getByText(/nothing to post it to/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await resolving.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(page.getByText('ERA problem resolved.')).toBeVisible();
+  await expect(resolving).toBeHidden();
+  await expect(problem).toHaveCount(0);
+
+  // The file is among the received ERAs, under the insurance payments.
+  await page.goto('/n/billing/payments/insurance');
+  const received = page
+    .getByRole('region', { name: 'Received ERAs' })
+    .getByRole('row')
+    .filter({ hasText: `E2E${stamp}` });
+  await expect(received).toContainText('1 claim posted, 1 problem');
+  await expect(received).toContainText('remittance.835');
   await expectNoSeriousA11yViolations(page);
   expect(errors).toEqual([]);
 });

@@ -1,5 +1,10 @@
 import type { BodyOf, ResponseOf } from '@openpractice/contracts';
-import type { listEraProblems, uploadEra } from '@openpractice/contracts/claims/era';
+import type {
+  listEraProblems,
+  listEras,
+  resolveEraProblem,
+  uploadEra,
+} from '@openpractice/contracts/claims/era';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { claimsApi } from '../../../config/paths/api-claims';
@@ -9,6 +14,9 @@ import { api } from '../../../lib/api-client';
 export type EraUploadResult = ResponseOf<typeof uploadEra>['data'];
 export type EraProblemPage = ResponseOf<typeof listEraProblems>['data'];
 export type EraProblemRow = EraProblemPage['rows'][number];
+export type EraFilePage = ResponseOf<typeof listEras>['data'];
+export type EraFileRow = EraFilePage['rows'][number];
+export type EraProblemResolution = BodyOf<typeof resolveEraProblem>;
 
 /** Posts an 835's text; the server answers what it posted (or had posted) and any problems. */
 export function useUploadEra() {
@@ -36,5 +44,29 @@ export function useEraProblems(page: number, pageSize: number) {
       ),
     select: (answer) => answer.data,
     placeholderData: keepPreviousData,
+  });
+}
+
+/** One page of the ERAs received, newest first. */
+export function useEraFiles(page: number, pageSize: number) {
+  return useQuery({
+    queryKey: ['claims', 'eraFiles', page, pageSize],
+    queryFn: ({ signal }) =>
+      api.get<ResponseOf<typeof listEras>>(
+        withQuery(claimsApi.era, { limit: String(pageSize), offset: String(page * pageSize) }),
+        { signal },
+      ),
+    select: (answer) => answer.data,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Says what became of a problemERA row; the claim lists and problems are read again. */
+export function useResolveEraProblem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ problemId, ...body }: EraProblemResolution & { problemId: number }) =>
+      api.post<ResponseOf<typeof resolveEraProblem>>(claimsApi.eraProblemResolve(problemId), body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['claims'] }),
   });
 }

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -9,15 +10,31 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatMoney, formatUsDate } from '@openpractice/domain';
+import { lazy, Suspense, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 
+import { claimRoutes } from '../../../config/paths/claims';
 import { errorMessage } from '../../../lib/api-client';
 import { PageSpinner } from '../../../ui/page-spinner';
+import { VisuallyHidden } from '../../../ui/visually-hidden';
+import { useSnackbar } from '../../../ui/snackbar/snackbar';
 import { useEraProblems, type EraProblemRow } from './api';
 import { ClaimPagination, useClaimPaging } from '../claim-paging';
 
 const TITLE = 'ERA problems';
 
-function ProblemsTable({ rows }: { rows: EraProblemRow[] }) {
+// Loaded when a biller first resolves a row: the list itself needs no dialog or form fields.
+const ResolveProblemDialog = lazy(async () => ({
+  default: (await import('./resolve-problem-dialog')).ResolveProblemDialog,
+}));
+
+function ProblemsTable({
+  rows,
+  onResolve,
+}: {
+  rows: EraProblemRow[];
+  onResolve: (row: EraProblemRow) => void;
+}) {
   return (
     <Box
       // Six columns do not fit a phone: the table scrolls in its own box, reachable by Tab.
@@ -26,7 +43,7 @@ function ProblemsTable({ rows }: { rows: EraProblemRow[] }) {
       aria-label={TITLE}
       sx={{ overflowX: 'auto', maxWidth: '100%' }}
     >
-      <Table size="small" sx={{ minWidth: 820 }}>
+      <Table size="small" sx={{ minWidth: 920 }}>
         <TableHead>
           <TableRow>
             <TableCell scope="col">Claim</TableCell>
@@ -37,13 +54,26 @@ function ProblemsTable({ rows }: { rows: EraProblemRow[] }) {
               Payment
             </TableCell>
             <TableCell scope="col">Payment date</TableCell>
+            <TableCell scope="col">
+              <VisuallyHidden>Action</VisuallyHidden>
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {rows.map((row) => (
             <TableRow key={row.id}>
               <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
-                {row.patientControlNumber ?? 'Whole ERA'}
+                {row.claimId !== null ? (
+                  <Link
+                    component={RouterLink}
+                    to={claimRoutes.history.getHref(row.claimId)}
+                    aria-label={`Claim ${row.patientControlNumber ?? ''}: its history`}
+                  >
+                    {row.patientControlNumber}
+                  </Link>
+                ) : (
+                  (row.patientControlNumber ?? 'Whole ERA')
+                )}
               </TableCell>
               <TableCell sx={{ minWidth: 280 }}>{row.reason}</TableCell>
               <TableCell>{row.payer}</TableCell>
@@ -53,6 +83,18 @@ function ProblemsTable({ rows }: { rows: EraProblemRow[] }) {
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 {row.paymentDate ? formatUsDate(row.paymentDate) : ''}
+              </TableCell>
+              <TableCell>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  onClick={() => {
+                    onResolve(row);
+                  }}
+                  aria-label={`Resolve the problem with ${row.patientControlNumber ?? 'the whole ERA'}`}
+                >
+                  Resolve
+                </Button>
               </TableCell>
             </TableRow>
           ))}
@@ -72,6 +114,8 @@ export function ProblemEraPage() {
   const { page, pageSize } = paging;
   const list = useEraProblems(page, pageSize);
   const data = list.data;
+  const [resolving, setResolving] = useState<EraProblemRow | null>(null);
+  const { enqueueSnackbar } = useSnackbar();
   return (
     <Stack spacing={2}>
       <Typography component="h1" variant="h4">
@@ -79,7 +123,7 @@ export function ProblemEraPage() {
       </Typography>
       <Typography color="text.secondary">
         What electronic remittances (ERA 835) could not post, newest first. Everything else in the
-        same ERA was posted; these wait for a person to post by hand or ask the payer.
+        same ERA was posted; these wait for a person to post by hand or ask the payer, then resolve.
       </Typography>
       {list.isPending && <PageSpinner label="Loading ERA problems" />}
       {list.isError && (
@@ -97,9 +141,23 @@ export function ProblemEraPage() {
       {data && data.total === 0 && <Alert severity="info">No ERA has a problem.</Alert>}
       {data && data.total > 0 && (
         <Stack spacing={1} aria-busy={list.isFetching}>
-          <ProblemsTable rows={data.rows} />
+          <ProblemsTable rows={data.rows} onResolve={setResolving} />
           <ClaimPagination total={data.total} paging={paging} />
         </Stack>
+      )}
+      {resolving && (
+        <Suspense fallback={null}>
+          <ResolveProblemDialog
+            row={resolving}
+            onClose={() => {
+              setResolving(null);
+            }}
+            onResolved={() => {
+              setResolving(null);
+              enqueueSnackbar('ERA problem resolved.', { variant: 'success' });
+            }}
+          />
+        </Suspense>
       )}
     </Stack>
   );
