@@ -52,6 +52,9 @@ async function routeModules(manifest) {
         .map((ext) => base + ext)
         .find((candidate) => candidate in manifest);
       if (!key) throw new Error(`${file} imports ${match[1]}, which the manifest does not list.`);
+      // A route's data loader (`*-loader.ts`) is no page: it loads beside its page, a few
+      // hundred bytes that start the page's requests before the page's own code arrives.
+      if (key.endsWith('-loader.ts')) continue;
       keys.add(key);
     }
   }

@@ -50,13 +50,13 @@ export function clientPages(queryClient: QueryClient): RouteObject[] {
     // One client's record and its portal sign-ins.
     {
       path: relative(paths.client.profile.path),
-      lazy: async () => {
-        const route = await import('./client-profile');
-        return {
-          Component: route.ClientProfileRoute,
-          loader: route.clientProfileLoader(queryClient),
-        };
-      },
+      // Outside `lazy`, so the record is asked for while the page's code loads, not after it
+      // (a loader inside `lazy` waits for the page's chunk and all it imports: issue 24).
+      loader: async (args) =>
+        (await import('./client-profile-loader')).clientProfileLoader(queryClient)(args),
+      lazy: async () => ({
+        Component: (await import('./client-profile')).ClientProfileRoute,
+      }),
     },
     {
       path: relative(paths.client.loginHistory.path),

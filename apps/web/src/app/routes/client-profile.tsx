@@ -1,9 +1,7 @@
 import { hasRole } from '@openpractice/domain';
-import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { useParams } from 'react-router';
 
-import { getClientProfileQueryOptions } from '../../features/clients/profile/api/profile';
 import { ClientProfilePage } from '../../features/clients/profile/client-profile-page';
 import { patientIdOf } from '../../features/clients/profile/lib/patient-id';
 import { LoginHistoryPage } from '../../features/clients/profile/portal/login-history-page';
@@ -25,21 +23,6 @@ const PANELS: ProfilePanels = {
     </Suspense>
   ),
 };
-
-function ignore(): void {
-  // The page shows the failure when it reads the same query.
-}
-
-/** Starts loading the client's record alongside the page's code; the page shows any failure. */
-export function clientProfileLoader(queryClient: QueryClient) {
-  return ({ params }: LoaderFunctionArgs) => {
-    const patientId = patientIdOf(params.id);
-    if (patientId !== null) {
-      queryClient.query(getClientProfileQueryOptions(patientId)).catch(ignore);
-    }
-    return null;
-  };
-}
 
 /** Roles that may read a client's clinical notes (the server checks the client relation too). */
 function mayOpenRecords(authorities: readonly string[]): boolean {

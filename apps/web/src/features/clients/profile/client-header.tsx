@@ -5,19 +5,15 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ageInYears, formatUsDate, fullName, legalName } from '@openpractice/domain';
-import { lazy, Suspense, useId } from 'react';
+import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import { paths } from '../../../config/paths';
 import { useClientTherapists, type ClientProfile } from './api/profile';
+import { NextAppointment } from './appointments/next-appointment';
 import { MESSAGES } from './lib/messages';
 import { useLoadErrorToast } from './lib/use-load-error-toast';
 import { mayReadAppointments } from './tabs';
-
-// Loaded beside the page, not with it: the profile page's JavaScript is at its budget.
-const NextAppointment = lazy(async () => ({
-  default: (await import('./appointments/next-appointment')).NextAppointment,
-}));
 
 /**
  * Who the client is: the everyday name (nickname rule), the legal name when
@@ -68,9 +64,7 @@ export function ClientHeader({ profile }: { profile: ClientProfile }) {
           {therapistNames.length === 1 ? 'Therapist' : 'Therapists'}: {therapistNames.join(', ')}
         </Typography>
       )}
-      <Suspense fallback={null}>
-        <NextAppointment patientId={profile.patientId} enabled={mayReadAppointments(profile)} />
-      </Suspense>
+      <NextAppointment patientId={profile.patientId} enabled={mayReadAppointments(profile)} />
       {alert && (
         <Alert severity="warning" role="note" aria-label="Client alert">
           <AlertTitle>Alert</AlertTitle>

@@ -1,36 +1,50 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 
 import type { ClientProfile } from './api/profile';
-import { AddressesTab } from './addresses/addresses-tab';
-import { BasicDetailsTab } from './basic-details/basic-details-tab';
-import { ClinicalTab } from './clinical/clinical-tab';
-import { ContactsTab } from './contacts/contacts-tab';
-import { DemographicsTab } from './demographics/demographics-tab';
-import { EmailsTab } from './emails/emails-tab';
-import { FaceSheetTab } from './face-sheet/face-sheet-tab';
-import { GroupsTab } from './groups/groups-tab';
-import { InsuranceTab } from './insurance/insurance-tab';
-import { LegacyLinksTab } from './legacy-links/legacy-links-tab';
-import { NoteTab } from './notes/note-tab';
-import { PhonesTab } from './phones/phones-tab';
-import { PhotoIdTab } from './photo-id/photo-id-tab';
-import { PortalTab } from './portal/portal-tab';
-import { ReasonTab } from './reason/reason-tab';
-import { ReferralTab } from './referral/referral-tab';
-import { StatusesTab } from './statuses/statuses-tab';
 import type { ProfileTabKey } from './tabs';
-import { TimezoneTab } from './timezone/timezone-tab';
-import { TwoFactorTab } from './two-factor/two-factor-tab';
 import { SectionSpinner } from './lib/section-spinner';
 import { useProfilePanels } from '../../../lib/profile-panels';
 
-// Loaded when opened: the profile page's JavaScript is at its budget.
-const AppointmentsTab = lazy(async () => ({
-  default: (await import('./appointments/appointments-tab')).AppointmentsTab,
-}));
+/**
+ * Each tab's code loads when the tab first opens. A phone on a slow connection then paints the
+ * client's header (the page's largest text, from the record the route loader fetches) without
+ * waiting for twenty tabs' forms and their libraries (issue 24).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any props: each tab its own
+function lazyTab<M extends Record<K, ComponentType<any>>, K extends keyof M>(
+  load: () => Promise<M>,
+  name: K,
+): LazyExoticComponent<M[K]> {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+const loadBasicDetails = () => import('./basic-details/basic-details-tab');
+// The tab a profile opens on is fetched at once, alongside the record, not after it.
+void loadBasicDetails();
+
+const AddressesTab = lazyTab(() => import('./addresses/addresses-tab'), 'AddressesTab');
+const BasicDetailsTab = lazyTab(loadBasicDetails, 'BasicDetailsTab');
+const ClinicalTab = lazyTab(() => import('./clinical/clinical-tab'), 'ClinicalTab');
+const ContactsTab = lazyTab(() => import('./contacts/contacts-tab'), 'ContactsTab');
+const DemographicsTab = lazyTab(() => import('./demographics/demographics-tab'), 'DemographicsTab');
+const EmailsTab = lazyTab(() => import('./emails/emails-tab'), 'EmailsTab');
+const FaceSheetTab = lazyTab(() => import('./face-sheet/face-sheet-tab'), 'FaceSheetTab');
+const GroupsTab = lazyTab(() => import('./groups/groups-tab'), 'GroupsTab');
+const InsuranceTab = lazyTab(() => import('./insurance/insurance-tab'), 'InsuranceTab');
+const LegacyLinksTab = lazyTab(() => import('./legacy-links/legacy-links-tab'), 'LegacyLinksTab');
+const NoteTab = lazyTab(() => import('./notes/note-tab'), 'NoteTab');
+const PhonesTab = lazyTab(() => import('./phones/phones-tab'), 'PhonesTab');
+const PhotoIdTab = lazyTab(() => import('./photo-id/photo-id-tab'), 'PhotoIdTab');
+const PortalTab = lazyTab(() => import('./portal/portal-tab'), 'PortalTab');
+const ReasonTab = lazyTab(() => import('./reason/reason-tab'), 'ReasonTab');
+const ReferralTab = lazyTab(() => import('./referral/referral-tab'), 'ReferralTab');
+const StatusesTab = lazyTab(() => import('./statuses/statuses-tab'), 'StatusesTab');
+const TimezoneTab = lazyTab(() => import('./timezone/timezone-tab'), 'TimezoneTab');
+const TwoFactorTab = lazyTab(() => import('./two-factor/two-factor-tab'), 'TwoFactorTab');
+const AppointmentsTab = lazyTab(() => import('./appointments/appointments-tab'), 'AppointmentsTab');
 
 /** The open tab's content. Changing the record needs demographic access. */
-export function ProfileTabContent({
+function OpenTab({
   tab,
   profile,
   canViewEmailLog,
@@ -52,11 +66,7 @@ export function ProfileTabContent({
     case 'clinical':
       return <ClinicalTab patientId={patientId} />;
     case 'appointments':
-      return (
-        <Suspense fallback={<SectionSpinner label="Loading appointments" />}>
-          <AppointmentsTab patientId={patientId} />
-        </Suspense>
-      );
+      return <AppointmentsTab patientId={patientId} />;
     case 'insurance':
       return <InsuranceTab patientId={patientId} />;
     case 'statuses':
@@ -98,4 +108,16 @@ export function ProfileTabContent({
     case 'reason':
       return <ReasonTab patientId={patientId} />;
   }
+}
+
+export function ProfileTabContent(props: {
+  tab: ProfileTabKey;
+  profile: ClientProfile;
+  canViewEmailLog: boolean;
+}) {
+  return (
+    <Suspense fallback={<SectionSpinner label="Loading" />}>
+      <OpenTab {...props} />
+    </Suspense>
+  );
 }

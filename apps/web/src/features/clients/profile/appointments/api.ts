@@ -1,6 +1,6 @@
 import type { ResponseOf } from '@openpractice/contracts';
 import type { listClientAppointments } from '@openpractice/contracts/clients/profile/appointments';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiPaths } from '../../../../config/paths';
 import { api } from '../../../../lib/api-client';
@@ -27,9 +27,13 @@ export function fetchAppointmentsPage(
  * second audit row). Later pages are the tab's own (`useLaterAppointments`).
  */
 export function useClientAppointments(patientId: number, enabled: boolean) {
-  return useQuery({
+  return useQuery({ ...clientAppointmentsQueryOptions(patientId), enabled });
+}
+
+/** The first page's query, which the profile's route loader starts before the page renders. */
+export function clientAppointmentsQueryOptions(patientId: number) {
+  return queryOptions({
     queryKey: clientKeys.appointments(patientId),
     queryFn: ({ signal }) => fetchAppointmentsPage(patientId, null, signal),
-    enabled,
   });
 }
