@@ -2,30 +2,20 @@ import * as contract from '@openpractice/contracts/portal';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { conflict } from '../../platform/errors.ts';
-import { emailLink } from '../../platform/links.ts';
 import { gateOf, noteAudit } from '../../platform/route-audit.ts';
-import { ACTIVATE_PATH, invitationEmail, RESET_PATH, resetEmail } from './emails.ts';
+import { sendPortalLink, type PortalLink } from './link-mail.ts';
 import {
   ensurePortalUser,
   loadPortalRow,
   PORTAL_DISABLED,
-  practiceNameOf,
   requireDefaultEmail,
   setPortalStatus,
   type PortalRow,
 } from './service.ts';
 import { requireAccount, staffCall, staffThemselvesCall } from './staff-access.ts';
-import {
-  ACTIVATION_LINK_DAYS,
-  issuePortalLinkToken,
-  RESET_LINK_HOURS,
-  type PortalLinkPurpose,
-} from './tokens.ts';
 
 export const MAIL_FAILED =
   'The email could not be sent. It is kept in the email log with the reason; please try again later.';
-
-const HOUR_MS = 3_600_000;
 
 /** A failed send is kept (email log and audit row), so it answers without throwing. */
 function mailFailed(reply: FastifyReply, action: `client.${string}`, detail: object) {
@@ -39,40 +29,7 @@ export const portalEmailRoutes: FastifyPluginAsyncZod<{ linkKey: string }> = asy
   app,
   { linkKey },
 ) => {
-  /** Sends a portal link; a delivery failure leaves the status alone and answers 502. */
-  async function sendLink(
-    row: PortalRow,
-    link: {
-      purpose: PortalLinkPurpose;
-      userId: number;
-      username: string;
-      passwordHash: string;
-      to: string;
-    },
-  ) {
-    const now = app.now();
-    const expiresAt = new Date(
-      now.getTime() +
-        (link.purpose === 'activate'
-          ? ACTIVATION_LINK_DAYS * 24 * HOUR_MS
-          : RESET_LINK_HOURS * HOUR_MS),
-    );
-    const token = issuePortalLinkToken(linkKey, { ...link, expiresAt });
-    // From the configured public address only, never the request's Host header (links.ts).
-    const url = emailLink(app, link.purpose === 'activate' ? ACTIVATE_PATH : RESET_PATH, { token });
-    const content = (link.purpose === 'activate' ? invitationEmail : resetEmail)({
-      name: row.nickName?.trim() || row.firstName,
-      practiceName: await practiceNameOf(app.db, row.practiceId),
-      username: link.username,
-      url,
-    });
-    return app.mailer.sendMail(app.db, {
-      practiceId: row.practiceId,
-      clientId: row.clientId,
-      to: link.to,
-      ...content,
-    });
-  }
+  const sendLink = (row: PortalRow, link: PortalLink) => sendPortalLink(app, linkKey, row, link);
 
   app.post(
     contract.sendActivationLink.path,

@@ -12,6 +12,9 @@ export const RESET_PATH = '/n/public/resetPassword';
 
 type EmailInput = { name: string; practiceName: string; username: string; url: string };
 
+/** A reset link the client asked for themself ("Forgot password?") lasts `hours`. */
+type ResetInput = EmailInput & { selfService?: { hours: number } };
+
 export function invitationEmail(input: EmailInput): MailContent {
   return {
     kind: 'portal_invitation',
@@ -33,15 +36,18 @@ export function invitationEmail(input: EmailInput): MailContent {
   };
 }
 
-export function resetEmail(input: EmailInput): MailContent {
+export function resetEmail(input: ResetInput): MailContent {
+  const hours = input.selfService?.hours ?? RESET_LINK_HOURS;
   return {
     kind: 'portal_password_reset',
     subject: RESET_SUBJECT,
     text: [
       `Hello ${input.name},`,
       '',
-      `${input.practiceName} has sent you a link to choose a new password for your client portal.`,
-      `Open this link within ${RESET_LINK_HOURS} hours:`,
+      input.selfService
+        ? `You asked for a link to choose a new password for your ${input.practiceName} client portal.`
+        : `${input.practiceName} has sent you a link to choose a new password for your client portal.`,
+      `Open this link within ${hours === 1 ? 'an hour' : `${String(hours)} hours`}:`,
       '',
       input.url,
       '',

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { portalAccountChangeRoutes, portalAccountRoutes } from './account-routes.ts';
 import { portalEmailRoutes } from './email-routes.ts';
 import { portalLinkRoutes } from './link-routes.ts';
+import { handlePortalSelfServiceResets } from './self-service-reset.ts';
 import { loadPortalLinkKey } from './tokens.ts';
 
 /**
@@ -14,6 +15,8 @@ export const portalRoutes: FastifyPluginAsyncZod<{ publicRateLimit: number }> = 
   options,
 ) => {
   const linkKey = await loadPortalLinkKey(app.db);
+  // Identity's "Forgot password?" reaches the portal's links through the platform.
+  handlePortalSelfServiceResets(app, linkKey);
   await app.register(portalAccountRoutes);
   await app.register(portalAccountChangeRoutes);
   await app.register(portalEmailRoutes, { linkKey });

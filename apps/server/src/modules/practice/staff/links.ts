@@ -42,7 +42,9 @@ type Person = {
 function emailFor(
   purpose: StaffLinkPurpose,
   input: { name: string; practiceName: string; username: string; url: string },
+  selfServiceHours: number | undefined,
 ): MailContent {
+  const resetHours = selfServiceHours ?? STAFF_RESET_HOURS;
   const opening =
     purpose === 'activate'
       ? [
@@ -50,8 +52,10 @@ function emailFor(
           `To choose your password, open this link within ${STAFF_ACTIVATION_DAYS} days:`,
         ]
       : [
-          `${input.practiceName} has sent you a link to choose a new password.`,
-          `Open this link within ${STAFF_RESET_HOURS} hours:`,
+          selfServiceHours === undefined
+            ? `${input.practiceName} has sent you a link to choose a new password.`
+            : `You asked for a link to choose a new password for your ${input.practiceName} account.`,
+          `Open this link within ${resetHours === 1 ? 'an hour' : `${String(resetHours)} hours`}:`,
         ];
   return {
     kind: purpose === 'activate' ? 'staff_invitation' : 'staff_password_reset',
@@ -75,11 +79,15 @@ function emailFor(
   };
 }
 
-/** Issues a new link (ending older ones) and emails it; the email log keeps it whatever happens. */
+/**
+ * Issues a new link (ending older ones) and emails it; the email log keeps it whatever happens.
+ * `selfServiceHours`: a reset the person asked for themself ("Forgot password?"), lasting that long.
+ */
 export async function sendStaffLink(
   app: Pick<FastifyInstance, 'db' | 'mailer' | 'now' | 'publicUrl'>,
   person: Person,
   purpose: StaffLinkPurpose,
+  selfServiceHours?: number,
 ): Promise<MailResult> {
   const now = app.now();
   const token = randomToken(32);
@@ -96,7 +104,7 @@ export async function sendStaffLink(
       now.getTime() +
         (purpose === 'activate'
           ? STAFF_ACTIVATION_DAYS * 24 * HOUR_MS
-          : STAFF_RESET_HOURS * HOUR_MS),
+          : (selfServiceHours ?? STAFF_RESET_HOURS) * HOUR_MS),
     ),
   });
   const [practice] = await app.db
@@ -105,12 +113,16 @@ export async function sendStaffLink(
     .where(eq(practices.id, person.practiceId));
   // From the configured public address only, never the request's Host header (links.ts).
   const url = emailLink(app, STAFF_LINK_PATHS[purpose], { token });
-  const content = emailFor(purpose, {
-    name: person.firstName,
-    practiceName: practice?.name ?? 'Your practice',
-    username: person.username,
-    url,
-  });
+  const content = emailFor(
+    purpose,
+    {
+      name: person.firstName,
+      practiceName: practice?.name ?? 'Your practice',
+      username: person.username,
+      url,
+    },
+    selfServiceHours,
+  );
   return app.mailer.sendMail(app.db, {
     practiceId: person.practiceId,
     to: person.email,

@@ -17,6 +17,7 @@ import {
   requireManageable,
   settingsRoute,
 } from './service.ts';
+import { handleStaffSelfServiceResets } from './self-service-reset.ts';
 import { staffTherapistRoutes } from './therapist-routes.ts';
 
 /**
@@ -28,6 +29,8 @@ export const staffRoutes: FastifyPluginAsyncZod<{ publicRateLimit?: number }> = 
   app,
   options,
 ) => {
+  // Identity's "Forgot password?" reaches the staff links through the platform.
+  handleStaffSelfServiceResets(app);
   await app.register(staffInviteRoutes);
   await app.register(staffTherapistRoutes);
   await app.register(staffAccountRoutes);
