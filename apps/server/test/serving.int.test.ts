@@ -119,6 +119,7 @@ describe('the first load asks for its layout with the entry (issue 24)', () => {
     ['/n/schedule', {}, []],
     ['/n/public/findYourTherapist/3', {}, ['public-layout-Dddd4444.js', 'mui-Cccc3333.js']],
     ['/n/public/login', session, []],
+    ['/n/public/forgotPassword', {}, []],
     ['/n/iframe/client/3/treatmentPlans', session, []],
   ] as const)('%s with %j preloads %j', async (url, headers, expected) => {
     const response = await app.inject({ method: 'GET', url, headers });

@@ -49,12 +49,14 @@ export function layoutPreloads(distDir: string, base: string): Record<PreloadedL
 }
 
 /**
- * The layout a first load of `path` (below /n/) will draw: public pages theirs, except sign-in,
- * which has none; other pages the signed-in layout, but only for a browser holding a session
+ * The layout a first load of `path` (below /n/) will draw: public pages theirs, except sign-in
+ * and "Forgot password?", which have none; other pages the signed-in layout, but only for a browser holding a session
  * (anyone else is sent to sign in).
  */
 export function layoutFor(path: string, signedIn: boolean): PreloadedLayout | null {
-  if (path === 'public/login' || path.startsWith('public/login/')) return null;
+  // Sign-in and "Forgot password?" draw no layout (plain CSS: the first visit's budget).
+  for (const own of ['public/login', 'public/forgotPassword'])
+    if (path === own || path.startsWith(`${own}/`)) return null;
   if (path.startsWith('public/')) return 'public';
   if (path.startsWith('assets/') || path === 'iframe' || path.startsWith('iframe/')) return null;
   return signedIn ? 'signedIn' : null;

@@ -49,6 +49,12 @@ export function createAppRouter(queryClient: QueryClient) {
             }),
           },
           {
+            path: relative(paths.auth.forgotPassword.path),
+            lazy: async () => ({
+              Component: (await import('./forgot-password-route')).ForgotPasswordRoute,
+            }),
+          },
+          {
             lazy: async () => ({
               Component: (await import('./layouts/public-layout')).PublicLayout,
             }),

@@ -14,6 +14,8 @@ export const appApi = {
   csrf: '/api/user/csrf',
   identity: '/api/user/identity',
   signIn: '/api/public/auth/doLogin',
+  /** POST a username or email address: a reset link goes to each account it names. */
+  forgotPassword: '/api/public/auth/forgotPassword',
   signOut: '/api/logout',
   // Practice reference lists
   practiceTherapists: '/api/practice/listTherapists',

@@ -14,8 +14,7 @@ export const claimsApi = {
   /** GET what ERAs could not post: the problemERA list (`?limit=&offset=`). */
   eraProblems: '/api/claims/era/problems',
   /** POST what became of one problemERA row. */
-  eraProblemResolve: (problemId: number) =>
-    `/api/claims/era/problems/${String(problemId)}/resolve`,
+  eraProblemResolve: (problemId: number) => `/api/claims/era/problems/${String(problemId)}/resolve`,
   /** GET a print list's claims: primary, secondary or simple (`?limit=&offset=`). */
   printList: (list: string) => `/api/claims/print/${encodeURIComponent(list)}`,
   /** POST chosen claims to print them: answers the PDF. */

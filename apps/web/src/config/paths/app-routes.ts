@@ -108,6 +108,8 @@ export const paths = {
           toastType: options.toast?.toastType,
         }),
     },
+    /** "Forgot password?": a link to choose a new one, by username or email address. */
+    forgotPassword: { path: '/public/forgotPassword', getHref: () => '/public/forgotPassword' },
   },
   /** Client pages (spec-2 §2). */
   client: {

@@ -4,6 +4,7 @@ import type {
   signIn as signInCall,
   signOut as signOutCall,
 } from '@openpractice/contracts/identity';
+import type { requestPasswordReset } from '@openpractice/contracts/identity-password';
 import {
   queryOptions,
   useMutation,
@@ -74,6 +75,14 @@ function replaceSession(queryClient: QueryClient, identity: Identity): void {
 
 export function signIn(input: SignInInput) {
   return api.post<ResponseOf<typeof signInCall>>(apiPaths.signIn, input, { csrf: false });
+}
+
+/** Asks for a password reset link; the answer is the same whether or not an account matched. */
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationFn: (username: string) =>
+      api.post<ResponseOf<typeof requestPasswordReset>>(apiPaths.forgotPassword, { username }),
+  });
 }
 
 export function useSignIn() {

@@ -1,7 +1,8 @@
 import { required } from '@openpractice/domain';
 import { useRef, useState, type SubmitEvent } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 
+import { paths } from '../../config/paths';
 import { errorMessage } from '../../lib/api-client';
 import { safeNextPath } from '../../lib/safe-next';
 import { useIdentity, useSignIn } from './api';
@@ -118,6 +119,9 @@ export function LoginPage({ demoMode = false }: { demoMode?: boolean }) {
         <button type="submit" className="sign-in-button" disabled={signIn.isPending}>
           Sign in
         </button>
+        <p className="sign-in-text">
+          <Link to={paths.auth.forgotPassword.getHref()}>Forgot password?</Link>
+        </p>
       </form>
       <hr className="sign-in-or" />
       <SsoSignIn keepSignedIn={keepSignedIn} errorCode={searchParams.get('sso_error')} />
