@@ -1,3 +1,4 @@
+import { PASSWORD_MAX_LENGTH } from '@openpractice/domain';
 import { z } from 'zod';
 import { defineCall } from './define.ts';
 
@@ -20,4 +21,25 @@ export const requestPasswordReset = defineCall('POST', '/public/auth/forgotPassw
       .max(254, 'That is longer than any username or email address.'),
   }),
   response: { 200: z.object({ message: z.string() }) },
+});
+
+/** Changing one's own password from the user menu; the other sessions of the account end. */
+export const changePassword = defineCall('POST', '/user/changePassword', {
+  body: z.object({
+    currentPassword: z
+      .string({ error: 'This is required.' })
+      .min(1, 'This is required.')
+      .max(PASSWORD_MAX_LENGTH),
+    newPassword: z
+      .string({ error: 'This is required.' })
+      .min(1, 'This is required.')
+      .max(PASSWORD_MAX_LENGTH, `Must be at most ${PASSWORD_MAX_LENGTH} characters`),
+  }),
+  response: {
+    200: z.object({
+      status: z.literal('ok'),
+      /** How many other sessions of the account were ended. */
+      endedSessions: z.number(),
+    }),
+  },
 });

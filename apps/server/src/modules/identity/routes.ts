@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { changePasswordRoutes } from './change-password-routes.ts';
 import { forgotPasswordRoutes } from './forgot-password-routes.ts';
 import { passwordRoutes } from './password-routes.ts';
 import { sessionStateRoutes } from './session-state-routes.ts';
@@ -15,4 +16,5 @@ export const identityRoutes: FastifyPluginAsyncZod<{ publicRateLimit: number }> 
   await app.register(sessionStateRoutes);
   await app.register(passwordRoutes);
   await app.register(forgotPasswordRoutes, { publicRateLimit: options.publicRateLimit });
+  await app.register(changePasswordRoutes);
 };
