@@ -1,8 +1,7 @@
-import type { APIRequestContext } from '@playwright/test';
-
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { collectPageErrors } from './support/page-errors';
-import { signInAs, submitSignIn } from './support/sign-in';
+import { submitSignIn } from './support/sign-in';
+import { activatedStaffAccount, emailedLink } from './support/staff-account';
 import { expect, test } from './support/test';
 
 /**
@@ -16,44 +15,13 @@ import { expect, test } from './support/test';
 const PASSWORD = 'Lighthouse-quay-2031';
 const NEW_PASSWORD = 'Harbour-lantern-2032';
 
-async function csrfHeader(request: APIRequestContext): Promise<Record<string, string>> {
-  const csrf = await request.get('/api/user/csrf');
-  const { token, headerName } = (await csrf.json()) as { token: string; headerName: string };
-  return { [headerName]: token };
-}
-
-/** The newest email to `address` in the practice's email log. */
-async function linkTo(request: APIRequestContext, address: string, path: string): Promise<string> {
-  const response = await request.get('/api/emailMonitoring/outbound', { params: { limit: 200 } });
-  expect(response.ok()).toBe(true);
-  const { data } = (await response.json()) as { data: { recipient: string; body: string }[] };
-  const body = data.find((mail) => mail.recipient === address)?.body ?? '';
-  const link = new RegExp(`https?://\\S+${path.replace(/\//g, '\\/')}\\?token=\\S+`).exec(
-    body,
-  )?.[0];
-  expect(link, `a ${path} link in the email to ${address}`).toBeDefined();
-  return link ?? '';
-}
-
 test('a staff member who forgot the password asks for a link, chooses a new one and signs in', async ({
   page,
   browser,
 }) => {
   test.setTimeout(90_000);
-  // The manager adds a staff member, who activates the account (through the API).
-  await signInAs(page, 'manager');
   const email = `forgot.${String(Date.now())}@example.com`;
-  const added = await page.request.post('/api/practice/staff', {
-    data: { firstName: 'Fay', lastName: 'Forgetful', email, authorities: ['customer.biller'] },
-    headers: await csrfHeader(page.request),
-  });
-  expect(added.ok(), await added.text()).toBe(true);
-  const activation = new URL(await linkTo(page.request, email, '/n/public/staff/activate'));
-  const activated = await page.request.post('/api/public/staff/setPassword', {
-    data: { token: activation.searchParams.get('token'), password: PASSWORD },
-    headers: await csrfHeader(page.request),
-  });
-  expect(activated.ok(), await activated.text()).toBe(true);
+  await activatedStaffAccount(page, email, PASSWORD);
 
   const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
   try {
@@ -78,7 +46,7 @@ test('a staff member who forgot the password asks for a link, chooses a new one 
     );
     await expectNoSeriousA11yViolations(visitor);
 
-    const reset = await linkTo(page.request, email, '/n/public/staff/resetPassword');
+    const reset = await emailedLink(page.request, email, '/n/public/staff/resetPassword');
     await visitor.goto(reset);
     await visitor.getByLabel(/^New password/).fill(NEW_PASSWORD);
     await visitor.getByLabel(/^Confirm new password/).fill(NEW_PASSWORD);

@@ -18,6 +18,7 @@ import { LazyReportIssueDialog } from '../report-issue';
 import { errorToast } from '../../lib/api-errors';
 import { FeedbackServices } from '../../ui/feedback-services';
 import { LoadOnUse, OnceOpened } from '../../ui/on-first-use';
+import { useChangePasswordDialog } from './change-password-host';
 import { navigationFallback } from './navigation-fallback';
 import { useSnackbar } from '../../ui/snackbar/snackbar';
 
@@ -88,6 +89,7 @@ export function SignedInShell({ identity }: { identity: Identity }) {
   const [mini, toggleMini] = useMiniMode();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [reporting, setReporting] = useState(false);
+  const changePassword = useChangePasswordDialog();
   const { signOut, pending: signingOut } = useSignOutWithToast();
 
   // Internal support staff count as staff here, though they belong to no practice.
@@ -121,6 +123,8 @@ export function SignedInShell({ identity }: { identity: Identity }) {
             }
             onSignOut={signOut}
             signingOut={signingOut}
+            // Support staff acting as someone never change that person's password.
+            onChangePassword={user.impersonating ? undefined : changePassword.open}
             onReportIssue={
               navigation.helpWidget.issueReporting
                 ? () => {
@@ -158,6 +162,7 @@ export function SignedInShell({ identity }: { identity: Identity }) {
           />
         </OnceOpened>
       )}
+      {changePassword.dialog}
       <LazyReportIssueDialog
         open={reporting}
         onClose={() => {

@@ -16,6 +16,8 @@ export const appApi = {
   signIn: '/api/public/auth/doLogin',
   /** POST a username or email address: a reset link goes to each account it names. */
   forgotPassword: '/api/public/auth/forgotPassword',
+  /** POST the current and a new password: the account's other sessions end. */
+  changePassword: '/api/user/changePassword',
   signOut: '/api/logout',
   // Practice reference lists
   practiceTherapists: '/api/practice/listTherapists',

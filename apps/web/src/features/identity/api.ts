@@ -4,7 +4,10 @@ import type {
   signIn as signInCall,
   signOut as signOutCall,
 } from '@openpractice/contracts/identity';
-import type { requestPasswordReset } from '@openpractice/contracts/identity-password';
+import type {
+  changePassword,
+  requestPasswordReset,
+} from '@openpractice/contracts/identity-password';
 import {
   queryOptions,
   useMutation,
@@ -82,6 +85,14 @@ export function useRequestPasswordReset() {
   return useMutation({
     mutationFn: (username: string) =>
       api.post<ResponseOf<typeof requestPasswordReset>>(apiPaths.forgotPassword, { username }),
+  });
+}
+
+/** Changes the signed-in user's password; the server ends the account's other sessions. */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (body: BodyOf<typeof changePassword>) =>
+      api.post<ResponseOf<typeof changePassword>>(apiPaths.changePassword, body),
   });
 }
 

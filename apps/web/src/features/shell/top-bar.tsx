@@ -24,6 +24,8 @@ export interface TopBarProps {
   onSignOut: () => void;
   signingOut: boolean;
   onReportIssue?: () => void;
+  /** Shows 'Change password' (never while impersonating). */
+  onChangePassword?: () => void;
 }
 
 /** The bar across the top of every signed-in page (spec-1 §2, Navigation shell). */
@@ -61,6 +63,7 @@ export function TopBar(props: TopBarProps) {
           onSignOut={props.onSignOut}
           signingOut={props.signingOut}
           onReportIssue={props.onReportIssue}
+          onChangePassword={props.onChangePassword}
         />
       </Toolbar>
     </AppBar>

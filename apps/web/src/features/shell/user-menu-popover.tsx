@@ -1,3 +1,4 @@
+import LockResetIcon from '@mui/icons-material/LockReset';
 import LogoutIcon from '@mui/icons-material/Logout';
 import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
 import Box from '@mui/material/Box';
@@ -61,6 +62,19 @@ export function UserMenuPopover({
         {props.items.map(renderItem)}
         {props.legalItems.length > 0 && props.items.length > 0 && <Divider />}
         {props.legalItems.map(renderItem)}
+        {props.onChangePassword && (
+          <MenuItem
+            onClick={() => {
+              close();
+              props.onChangePassword?.();
+            }}
+          >
+            <ListItemIcon>
+              <LockResetIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>Change password</ListItemText>
+          </MenuItem>
+        )}
         {props.onReportIssue && (
           <MenuItem
             onClick={() => {

@@ -18,6 +18,8 @@ export interface UserMenuProps {
   signingOut: boolean;
   /** Shows 'Report an issue' (support staff, and anyone impersonating). */
   onReportIssue?: () => void;
+  /** Shows 'Change password' (never while impersonating). */
+  onChangePassword?: (() => void) | undefined;
 }
 
 /**
