@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { ownAppointmentsRoutes } from './own-appointments-routes.ts';
 import { appointmentsRoutes } from './appointments-routes.ts';
 import { basicDetailsRoutes, demographicsRoutes } from './basic-details-routes.ts';
 import { clinicalRoutes, icd10Routes } from './clinical-routes.ts';
@@ -34,4 +35,5 @@ export const clientProfileModule: FastifyPluginAsync = async (app) => {
   await app.register(photoIdAnalysisRoutes);
   await app.register(formsRoutes);
   await app.register(appointmentsRoutes);
+  await app.register(ownAppointmentsRoutes);
 };
