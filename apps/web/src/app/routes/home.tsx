@@ -11,9 +11,23 @@ const PortalBalanceSummary = lazy(async () => ({
     .PortalBalanceSummary,
 }));
 
+// The client's home (the portal, issue 21 item 4): their appointments, forms to complete and
+// how to reach the practice, each its own area's part.
+const MyAppointments = lazy(async () => ({
+  default: (await import('../../features/clients/portal/my-appointments')).MyAppointments,
+}));
+const FormsToComplete = lazy(async () => ({
+  default: (await import('../../features/forms/forms-to-complete')).FormsToComplete,
+}));
+const PracticeContactBlock = lazy(async () => ({
+  default: (await import('../../features/practice/info/practice-contact-block'))
+    .PracticeContactBlock,
+}));
+
 /**
  * `/`: a minimal signed-in home page until the dashboard arrives. A client (the portal) sees
- * their balance with a link to pay it, and any warning about their saved cards.
+ * their appointments, the forms they still have to complete, their balance with a link to pay
+ * it and any warning about their saved cards, and how to reach the practice.
  */
 export function HomePage() {
   const identity = useIdentity();
@@ -28,7 +42,10 @@ export function HomePage() {
       </Typography>
       {isClient && (
         <Suspense fallback={null}>
+          <MyAppointments />
+          <FormsToComplete />
           <PortalBalanceSummary />
+          <PracticeContactBlock />
         </Suspense>
       )}
     </Stack>

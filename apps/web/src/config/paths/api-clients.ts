@@ -16,6 +16,8 @@ export const clientsApi = {
   sendActivationLink: '/api/patient/sendActivationLink',
   portalCheckToken: '/api/public/portal/checkToken',
   portalActivate: '/api/public/portal/activate',
+  /** GET the signed-in client's own upcoming and latest past appointments (the portal home). */
+  myAppointments: '/api/portal/appointments',
   /** One client's record (the client profile), and the practice lists it picks from. */
   clientProfile: {
     profile: '/api/patient/getProfile',

@@ -7,5 +7,7 @@ export const practiceProfileApi = {
   practiceLogo: '/api/practice/logo',
   practiceLogoKind: (kind: 'banner' | 'icon') => `/api/practice/logo/${kind}`,
   practiceInfo: '/api/practice/practiceInfo',
+  /** GET the practice's name, address and phone as letters print them (any signed-in user). */
+  practiceContactBlock: '/api/practice/defaultContactInformation',
   usTimezones: '/api/system/listUSTimezones',
 } as const;
