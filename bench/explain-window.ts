@@ -5,10 +5,18 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../apps/server/src/db/client.ts';
 import { windowQuery } from '../apps/server/src/modules/calendar/window-events.ts';
-import { benchWindow, busyTherapistIds, prepareBusyCalendar, PRACTICE_ID } from './calendar-data.ts';
+import {
+  benchWindow,
+  busyTherapistIds,
+  prepareBusyCalendar,
+  PRACTICE_ID,
+} from './calendar-data.ts';
 import { benchDatabase } from './support.ts';
 
-const opened = await benchDatabase(prepareBusyCalendar, process.env.BENCH_DIR ?? '/tmp/op-bench-window');
+const opened = await benchDatabase(
+  prepareBusyCalendar,
+  process.env.BENCH_DIR ?? '/tmp/op-bench-window',
+);
 try {
   const window = benchWindow();
   const query = windowQuery({
